@@ -1,0 +1,77 @@
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {announcementBar} from './src/config/announcement';
+import {blogPluginOptions, blogs} from './src/config/blogs';
+import {footer} from './src/config/footer';
+import {navbar} from './src/config/navbar';
+import {redirectPluginOptions} from './src/config/redirects';
+import {docsPluginOptions, sections} from './src/config/sections';
+import {PRODUCT, site} from './src/config/site';
+
+const config: Config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: site.baseUrl,
+  organizationName: site.organizationName,
+  projectName: site.projectName,
+  trailingSlash: false,
+
+  // Broken links, anchors, markdown links and images fail the build; duplicate routes warn.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+
+  future: {v4: true, faster: true},
+  // Plain storage keys: `theme`, `docusaurus.announcement.dismiss`, `docs-preferred-version-<id>`.
+  storage: {namespace: false},
+
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', htmlLang: 'en'}}},
+
+  markdown: {
+    // .md files are CommonMark (no JSX), .mdx files are MDX.
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ...sections.map((section): PluginConfig => ['@docusaurus/plugin-content-docs', docsPluginOptions(section)]),
+    ...Object.values(blogs).map((blog): PluginConfig => ['./src/plugins/blog.ts', blogPluginOptions(blog)]),
+    ['@docusaurus/plugin-client-redirects', redirectPluginOptions],
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'keywords', content: `${PRODUCT}, RPM, Fedora, CentOS Stream, Copr, Koji, packaging`}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar,
+    navbar,
+    footer,
+    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'ini', 'toml', 'diff', 'python', 'json', 'yaml', 'docker', 'nix'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

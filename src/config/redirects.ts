@@ -1,0 +1,35 @@
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {PRODUCT_SLUG} from './site';
+
+type Redirect = {readonly from: string; readonly to: string};
+
+const MONTHS = [
+  'january', 'february', 'march', 'april', 'may', 'june',
+  'july', 'august', 'september', 'october', 'november', 'december',
+] as const;
+
+/**
+ * Old URLs that people still link to. Each one becomes a small HTML page at `from` that sends
+ * the reader on to `to`.
+ */
+export const redirects: readonly Redirect[] = [
+  {from: '/about', to: '/docs/about'},
+  {from: '/faq', to: '/docs/faq'},
+  {from: '/testing-farm', to: '/docs/configuration/upstream/tests'},
+  {from: '/docs/testing-farm', to: '/docs/configuration/upstream/tests'},
+  ...['', '/docs'].flatMap((prefix) =>
+    ['service', 'as-a-service'].map((suffix) => ({
+      from: `${prefix}/${PRODUCT_SLUG}-${suffix}`,
+      to: '/docs/guide',
+    })),
+  ),
+  // The 2022 weekly updates were once one page a month; they now form one yearly page.
+  ...MONTHS.map((month) => ({from: `/posts/weekly/${month}-2022`, to: '/posts/weekly/2022'})),
+  // Two 2023 weekly updates had dated URLs before they joined the yearly page.
+  {from: '/posts/weekly/2023/08/07', to: '/posts/weekly/2023'},
+  {from: '/posts/weekly/2023/08/14', to: '/posts/weekly/2023'},
+];
+
+export const redirectPluginOptions = {
+  redirects: redirects.map(({from, to}) => ({from, to})),
+} satisfies RedirectOptions;
