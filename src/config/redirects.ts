@@ -1,12 +1,8 @@
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {MONTHS} from '../utils/months';
 import {PRODUCT_SLUG} from './site';
 
 type Redirect = {readonly from: string; readonly to: string};
-
-const MONTHS = [
-  'january', 'february', 'march', 'april', 'may', 'june',
-  'july', 'august', 'september', 'october', 'november', 'december',
-] as const;
 
 /**
  * Old URLs that people still link to. Each one becomes a small HTML page at `from` that sends
@@ -24,7 +20,7 @@ export const redirects: readonly Redirect[] = [
     })),
   ),
   // The 2022 weekly updates were once one page a month; they now form one yearly page.
-  ...MONTHS.map((month) => ({from: `/posts/weekly/${month}-2022`, to: '/posts/weekly/2022'})),
+  ...MONTHS.map((month) => ({from: `/posts/weekly/${month.toLowerCase()}-2022`, to: '/posts/weekly/2022'})),
   // Two 2023 weekly updates had dated URLs before they joined the yearly page.
   {from: '/posts/weekly/2023/08/07', to: '/posts/weekly/2023'},
   {from: '/posts/weekly/2023/08/14', to: '/posts/weekly/2023'},

@@ -41,18 +41,17 @@ export default function Home(): ReactNode {
             <div className="col col--6">
               <Heading as="h2">What is {PRODUCT}?</Heading>
               <p>
-                {PRODUCT} is an open-source service that packages your project as RPMs for Fedora and
-                CentOS Stream while you work on it upstream. You describe what you want in one
-                file, <code>.packit.yaml</code>, and {PRODUCT} builds, tests and releases your
-                package on every pull request, commit or release.
+                {PRODUCT} is an open-source service that packages your project as RPMs for Fedora and CentOS Stream
+                while you work on it upstream. You describe what you want in one file, <code>.packit.yaml</code>, and{' '}
+                {PRODUCT} builds, tests and releases your package on every pull request, commit or release.
               </p>
             </div>
             <div className="col col--6">
               <Heading as="h2">Who is it for?</Heading>
               <p>
-                Upstream developers who want to know that their change still builds and works as a
-                Fedora package before they merge it, and Fedora maintainers who would rather review a
-                pull request than repeat the same release steps by hand for every new version.
+                Upstream developers who want to know that their change still builds and works as a Fedora package before
+                they merge it, and Fedora maintainers who would rather review a pull request than repeat the same
+                release steps by hand for every new version.
               </p>
             </div>
           </div>
@@ -64,19 +63,17 @@ export default function Home(): ReactNode {
               <Heading as="h2">Two ways to use it</Heading>
               <ul>
                 <li>
-                  <Link to="/docs/guide">The service</Link> runs for your repositories on GitHub,
-                  GitLab and Fedora dist-git once you install the GitHub app or set up the GitLab
-                  integration.
+                  <Link to="/docs/guide">The service</Link> runs for your repositories on GitHub, GitLab and Fedora
+                  dist-git once you install the GitHub app or set up the GitLab integration.
                 </li>
                 <li>
-                  <Link to="/docs/cli">The command-line tool</Link> does the same work on your own
-                  machine: build an SRPM, run a Copr or Koji build, propose a release to dist-git.
+                  <Link to="/docs/cli">The command-line tool</Link> does the same work on your own machine: build an
+                  SRPM, run a Copr or Koji build, propose a release to dist-git.
                 </li>
               </ul>
               <p>
-                Many projects already rely on it; the{' '}
-                <Link href={`${links.dashboard}/usage`}>dashboard</Link> shows how much, and the{' '}
-                <Link href={`${links.github}/packit/issues`}>issue tracker</Link> is open to everyone.
+                Many projects already rely on it; the <Link href={`${links.dashboard}/usage`}>dashboard</Link> shows how
+                much, and the <Link href={`${links.github}/packit/issues`}>issue tracker</Link> is open to everyone.
               </p>
             </div>
             <div className="col col--6">

@@ -16,8 +16,8 @@ const FEATURES: readonly Feature[] = [
     to: '/docs/configuration/upstream/copr_build',
     description: (
       <>
-        Every pull request, commit or release is built as RPMs in Copr for the Fedora, EPEL and
-        CentOS Stream versions you pick, and the packages are ready to install from a repository.
+        Every pull request, commit or release is built as RPMs in Copr for the Fedora, EPEL and CentOS Stream versions
+        you pick, and the packages are ready to install from a repository.
       </>
     ),
   },
@@ -26,8 +26,8 @@ const FEATURES: readonly Feature[] = [
     to: '/docs/configuration/upstream/tests',
     description: (
       <>
-        Your tmt test plans run in Testing Farm against the freshly built packages, and the result
-        comes back as a check on the pull request.
+        Your tmt test plans run in Testing Farm against the freshly built packages, and the result comes back as a check
+        on the pull request.
       </>
     ),
   },
@@ -36,8 +36,8 @@ const FEATURES: readonly Feature[] = [
     to: '/docs/fedora-releases-guide',
     description: (
       <>
-        A new upstream release becomes a dist-git pull request, then a Koji build, then a Bodhi
-        update, with your review where you want it.
+        A new upstream release becomes a dist-git pull request, then a Koji build, then a Bodhi update, with your review
+        where you want it.
       </>
     ),
   },
@@ -46,8 +46,8 @@ const FEATURES: readonly Feature[] = [
     to: '/fedora-ci',
     description: (
       <>
-        Pull requests against Fedora dist-git get scratch builds, installability checks and tests,
-        run by the same service.
+        Pull requests against Fedora dist-git get scratch builds, installability checks and tests, run by the same
+        service.
       </>
     ),
   },
@@ -56,8 +56,8 @@ const FEATURES: readonly Feature[] = [
     to: '/posts/openscanhub-prototype',
     description: (
       <>
-        Pull requests can be scanned in OpenScanHub, which reports the new findings of static
-        analysers compared with your main branch.
+        Pull requests can be scanned in OpenScanHub, which reports the new findings of static analysers compared with
+        your main branch.
       </>
     ),
   },
@@ -66,8 +66,8 @@ const FEATURES: readonly Feature[] = [
     to: '/source-git',
     description: (
       <>
-        Keep a package&apos;s downstream patches as git commits on top of upstream, and let Packit
-        turn them into dist-git content.
+        Keep a package&apos;s downstream patches as git commits on top of upstream, and let Packit turn them into
+        dist-git content.
       </>
     ),
   },

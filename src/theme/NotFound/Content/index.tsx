@@ -17,7 +17,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <p>There is no page at this address. It may have moved, or the link that brought you here may be mistyped.</p>
           <ul>
             <li>
-              Start from the <Link to="/docs">documentation</Link> or the <Link to="/docs/guide">onboarding guide</Link>.
+              Start from the <Link to="/docs">documentation</Link> or the <Link to="/docs/guide">onboarding guide</Link>
+              .
             </li>
             <li>
               Browse the <Link to="/posts">blog</Link> and the <Link to="/posts/weekly">weekly updates</Link>.
@@ -25,8 +26,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             <li>Use the search button at the top of the page.</li>
           </ul>
           <p>
-            If a link on this site brought you here, please{' '}
-            <Link href={links.newIssue}>tell us in an issue</Link> so that we can fix it.
+            If a link on this site brought you here, please <Link href={links.newIssue}>tell us in an issue</Link> so
+            that we can fix it.
           </p>
         </div>
       </div>

@@ -1,0 +1,167 @@
+import {announcementBar} from '../../src/config/announcement';
+import {contact, links} from '../../src/config/site';
+import {expect, hydrated, open, test} from './fixtures';
+
+test.describe('navbar', () => {
+  test('lists the sections, the blogs and the external links with their targets', async ({page}) => {
+    await open(page, '/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    const expected: [string, string][] = [
+      ['Documentation', '/docs'],
+      ['Fedora CI', '/fedora-ci'],
+      ['Source-git', '/source-git'],
+      ['Development', '/development'],
+      ['Deployment', '/deployment'],
+      ['Research', '/research'],
+      ['Agile', '/agile'],
+      ['specfile library', '/specfile'],
+      ['Blog Posts', '/posts'],
+      ['Weekly Updates', '/posts/weekly'],
+      ['Dashboard', links.dashboard],
+      ['Status', links.status],
+      ['Packit on GitHub', links.github],
+    ];
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole('link', {name, exact: true}).first(), name).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+    await expect(nav.getByRole('link', {name: 'Next'})).toBeVisible();
+    await expect(nav.getByRole('button', {name: 'English'})).toBeVisible();
+    // The GitHub link is an icon: its name comes from aria-label, not from text.
+    await expect(nav.getByRole('link', {name: 'Packit on GitHub'})).toHaveText('');
+  });
+
+  test('internal links navigate inside the site', async ({page}) => {
+    await open(page, '/');
+    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Fedora CI'}).click();
+    await expect(page).toHaveURL(/\/fedora-ci$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Fedora CI documentation');
+    expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+  });
+
+  test('a dropdown opens on click and closes on a click outside', async ({page}) => {
+    await open(page, '/');
+    const locale = page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
+    await locale.getByRole('button', {name: 'English'}).click();
+    await expect(locale).toHaveClass(/dropdown--show/);
+    await expect(locale.getByRole('link', {name: 'English'})).toBeVisible();
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await expect(locale).not.toHaveClass(/dropdown--show/);
+  });
+
+  test('a dropdown opens on Enter and closes when focus moves out', async ({page}) => {
+    await open(page, '/');
+    const development = page.locator('.navbar__item.dropdown').filter({hasText: 'Development'});
+    const toggle = development.getByRole('button', {name: 'Development'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(development).toHaveClass(/dropdown--show/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(development.getByRole('link', {name: 'Research'})).toBeVisible();
+    await page.getByRole('link', {name: 'Get started'}).focus();
+    await expect(development).not.toHaveClass(/dropdown--show/);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.mouse.click(640, 700);
+    await expect(development).not.toHaveClass(/dropdown--show/);
+  });
+
+  test('hides on scroll down and comes back on scroll up', async ({page}) => {
+    await open(page, '/docs');
+    const navbar = page.locator('nav.navbar');
+    await page.mouse.wheel(0, 600);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -300);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({viewport: {width: 800, height: 900}});
+
+  test('opens below 996 px, lists the navbar and leads back from the docs sidebar', async ({page}) => {
+    await open(page, '/docs');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    // On a docs page the menu opens on the section's sidebar, with a way back to the main menu.
+    const back = sidebar.getByRole('button', {name: /Back to main menu/});
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(sidebar.getByRole('link', {name: 'Fedora CI'})).toBeVisible();
+    await expect(sidebar.getByRole('button', {name: 'Languages'})).toBeVisible();
+    await sidebar.getByRole('link', {name: 'Fedora CI'}).click();
+    await expect(page).toHaveURL(/\/fedora-ci$/);
+    await expect(sidebar).not.toBeVisible();
+  });
+
+  test('is not there on a desktop-wide window', async ({page}) => {
+    await page.setViewportSize({width: 1000, height: 900});
+    await open(page, '/docs');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+  });
+});
+
+test('the skip link is the first Tab stop and moves focus into the main content', async ({page}) => {
+  await open(page, '/docs');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+  // Chromium drops focus from <main> once its temporary tabindex goes; the next Tab stop is inside it.
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(
+    () => document.activeElement?.closest('#__docusaurus_skipToContent_fallback') !== null,
+  );
+  expect(inMain).toBe(true);
+});
+
+test.describe('footer', () => {
+  test('has the Docs, Contact and More columns with their targets and the copyright', async ({page}) => {
+    await open(page, '/');
+    const footer = page.locator('footer');
+    const expected: [string, string][] = [
+      ['Onboarding guide', '/docs/guide'],
+      ['Fedora releases guide', '/docs/fedora-releases-guide'],
+      [`Matrix: ${contact.matrixRoom}`, contact.matrixUrl],
+      [contact.email, `mailto:${contact.email}`],
+      [`Mastodon: ${contact.mastodonHandle}`, contact.mastodonUrl],
+      ['Blog Posts', '/posts'],
+      ['GitHub', links.github],
+    ];
+    for (const [name, href] of expected) {
+      await expect(footer.getByRole('link', {name, exact: true}), name).toHaveAttribute('href', href);
+    }
+    for (const title of ['Docs', 'Contact', 'More']) {
+      await expect(footer.locator('.footer__title', {hasText: title})).toBeVisible();
+    }
+    await expect(footer.getByRole('link', {name: `Mastodon: ${contact.mastodonHandle}`})).toHaveAttribute(
+      'rel',
+      /\bme\b/,
+    );
+    await expect(footer).toContainText('Copyright © 2025 Packit contributors');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('shows its content and stays dismissed after a reload', async ({page}) => {
+    await open(page, '/');
+    const bar = page.getByRole('banner').filter({hasText: 'Flock 2025 workshop'});
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', {name: 'its step-by-step sheet'})).toHaveAttribute(
+      'href',
+      '/flock-2025-workshop',
+    );
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(announcementBar.id);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText('Missed the Flock 2025 workshop?')).toBeHidden();
+  });
+});

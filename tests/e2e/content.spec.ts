@@ -1,0 +1,93 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+
+import {blogs} from '../../src/config/blogs';
+import {routeOf} from '../lib/builtRoutes';
+import {expect, open, test} from './fixtures';
+
+const buildDir = join(import.meta.dirname, '..', '..', 'build');
+
+/** The first built docs page whose article has a heading of the given level. */
+function firstPageWith(tag: string, under: string[]): string | undefined {
+  for (const dir of under) {
+    const files = readdirSync(join(buildDir, dir), {recursive: true, withFileTypes: true});
+    for (const e of files) {
+      if (!e.isFile() || !e.name.endsWith('.html')) continue;
+      const file = join(e.parentPath, e.name);
+      if (new RegExp(`<article[\\s\\S]*<${tag}[ >]`).test(readFileSync(file, 'utf8'))) {
+        return routeOf(relative(buildDir, file));
+      }
+    }
+  }
+  return undefined;
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`Mermaid diagrams render as SVG in ${mode} mode`, async ({page}) => {
+    await page.goto(`/flock-2025-workshop?docusaurus-theme=${mode}`);
+    const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+    await expect(diagram).toBeVisible();
+    await expect(diagram).toContainText('koji_build');
+    // Mermaid's dark theme draws on a dark background with light text.
+    const fill = await diagram
+      .locator('.nodeLabel')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
+    const [r = 0] = fill.match(/\d+/g)?.map(Number) ?? [];
+    expect(mode === 'dark' ? r > 128 : r < 128, `label colour ${fill}`).toBe(true);
+  });
+}
+
+test('the table of contents lists only h2 and h3 headings', async ({page}) => {
+  const route =
+    firstPageWith('h4', ['docs', 'research', 'deployment', 'source-git']) ??
+    firstPageWith('h3', ['docs', 'research', 'deployment', 'source-git']);
+  test.skip(route === undefined, 'no docs page with h3 or h4 headings yet');
+  await open(page, route ?? '/');
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) =>
+      links.map((a) => document.getElementById(decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)))?.tagName),
+    );
+  expect(tocTargets.length).toBeGreaterThan(0);
+  expect(new Set(tocTargets)).toEqual(new Set(tocTargets.filter((t) => t === 'H2' || t === 'H3')));
+  const articleLevels = await page.locator('article :is(h2, h3)[id]').count();
+  expect(tocTargets).toHaveLength(articleLevels);
+});
+
+for (const blog of Object.values(blogs)) {
+  test(`${blog.title}: list pages hold up to 10 posts and the sidebar ${blog.sidebarCount}`, async ({
+    page,
+    request,
+  }) => {
+    await open(page, `/${blog.routeBasePath}`);
+    await expect(page).toHaveTitle(`${blog.title} | Packit`);
+    const feed = (await (await request.get(`/${blog.routeBasePath}/feed.json`)).json()) as {items: unknown[]};
+    const total = feed.items.length;
+    await expect(page.locator('main article')).toHaveCount(Math.min(10, total));
+    await expect(page.locator('nav[aria-label="Blog recent posts navigation"] li')).toHaveCount(
+      Math.min(blog.sidebarCount, total),
+    );
+  });
+
+  test(`${blog.title}: the feeds carry the blog's title`, async ({request}) => {
+    const rss = await (await request.get(`/${blog.routeBasePath}/rss.xml`)).text();
+    expect(rss).toContain(`<title>${blog.title}</title>`);
+    const atom = await (await request.get(`/${blog.routeBasePath}/atom.xml`)).text();
+    expect(atom).toContain(`<title>${blog.title}</title>`);
+    const json = (await (await request.get(`/${blog.routeBasePath}/feed.json`)).json()) as {title: string};
+    expect(json.title).toBe(blog.title);
+  });
+}
+
+test('the list, archive and tag pages of the two blogs have distinct titles', async ({page}) => {
+  const titles: string[] = [];
+  for (const blog of Object.values(blogs)) {
+    for (const path of ['', '/archive', '/tags']) {
+      await open(page, `/${blog.routeBasePath}${path}`);
+      titles.push(await page.title());
+    }
+  }
+  expect(new Set(titles).size).toBe(titles.length);
+  expect(titles).toContain('Archive of the Packit Weekly | Packit');
+});

@@ -1,0 +1,51 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+export {expect};
+
+const LOCAL = /^(http:\/\/127\.0\.0\.1[:/]|data:|blob:|about:)/;
+
+/** Messages the browser logs that come from the test setup, not from the site. */
+const EXPECTED_NOISE = [/net::ERR_BLOCKED_BY_CLIENT/, /net::ERR_FAILED/];
+
+interface Fixtures {
+  /** Errors and warnings logged by the page, or thrown and not caught. */
+  consoleProblems: string[];
+}
+
+/**
+ * Every test runs with all traffic outside 127.0.0.1 blocked, and records what the page logs
+ * at error or warning level.
+ */
+export const test = base.extend<Fixtures>({
+  context: async ({context}, use) => {
+    await context.route(
+      (url) => !LOCAL.test(url.href),
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
+  consoleProblems: async ({page}, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (
+        (message.type() === 'error' || message.type() === 'warning') &&
+        !EXPECTED_NOISE.some((re) => re.test(message.text()))
+      ) {
+        problems.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await use(problems);
+  },
+});
+
+/** Waits until React has hydrated the page, so clicks and keys reach its handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Opens a path and waits for hydration. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}

@@ -1,0 +1,105 @@
+/**
+ * Checks over every page and post of the site, with the file and line of each problem: front
+ * matter that the pages need, and fenced YAML examples that must parse.
+ */
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {describe, it} from 'node:test';
+import yaml from 'js-yaml';
+
+import {blogs} from '../../src/config/blogs';
+import {sections} from '../../src/config/sections';
+
+const root = join(import.meta.dirname, '..', '..');
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), {withFileTypes: true, recursive: true})
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .map((e) => relative(root, join(e.parentPath, e.name)))
+    .filter((file) => !file.split('/').some((part) => part.startsWith('_')));
+}
+
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
+
+function frontMatter(file: string, text: string): Record<string, unknown> {
+  const match = FRONT_MATTER.exec(text);
+  assert.ok(match, `${file}:1: no front matter`);
+  const data = yaml.load(match[1] ?? '');
+  assert.ok(data && typeof data === 'object', `${file}:1: front matter is not a mapping`);
+  return data as Record<string, unknown>;
+}
+
+/** Fenced code blocks with their language and the line their body starts on. */
+export function fencedBlocks(text: string): {lang: string; line: number; body: string}[] {
+  const blocks: {lang: string; line: number; body: string}[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)/.exec(lines[i] ?? '');
+    if (!open) continue;
+    const [, indent = '', fence = '', lang = ''] = open;
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length && !(lines[j] ?? '').trimStart().startsWith(fence); j++) {
+      body.push((lines[j] ?? '').slice(indent.length));
+    }
+    blocks.push({lang, line: i + 2, body: body.join('\n')});
+    i = j;
+  }
+  return blocks;
+}
+
+const docsFiles = sections.flatMap((s) => markdownFiles(s.id));
+const postFiles = Object.values(blogs).flatMap((b) => markdownFiles(b.id));
+const pageFiles = markdownFiles('src/pages');
+
+describe('content', () => {
+  it('docs pages have a title and a one-sentence description', () => {
+    const problems = docsFiles.flatMap((file) => {
+      const data = frontMatter(file, readFileSync(join(root, file), 'utf8'));
+      return ['title', 'description']
+        .filter((key) => typeof data[key] !== 'string' || data[key] === '')
+        .map((key) => `${file}:1: front matter has no ${key}`);
+    });
+    assert.deepEqual(problems, []);
+  });
+
+  it('posts have a title, a date, authors, a description and a truncate marker', () => {
+    const problems = postFiles.flatMap((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      const data = frontMatter(file, text);
+      const missing = ['title', 'date', 'description'].filter((key) => data[key] === undefined);
+      const out = missing.map((key) => `${file}:1: front matter has no ${key}`);
+      if (!/^(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})$/m.test(text)) {
+        out.push(`${file}: no truncate marker`);
+      }
+      return out;
+    });
+    assert.deepEqual(problems, []);
+  });
+
+  it('every fenced YAML block parses', () => {
+    const problems = [...docsFiles, ...postFiles, ...pageFiles].flatMap((file) =>
+      fencedBlocks(readFileSync(join(root, file), 'utf8'))
+        .filter((block) => block.lang === 'yaml' || block.lang === 'yml')
+        .flatMap((block) => {
+          try {
+            yaml.load(block.body);
+            return [];
+          } catch (error) {
+            const mark = (error as yaml.YAMLException).mark as {line?: number} | undefined;
+            return [`${file}:${block.line + (mark?.line ?? 0)}: ${(error as Error).message.split('\n')[0]}`];
+          }
+        }),
+    );
+    assert.deepEqual(problems, []);
+  });
+
+  it('finds fenced blocks, indented ones included', () => {
+    const blocks = fencedBlocks('text\n\n- item\n\n  ```yaml\n  a: 1\n  ```\n\n````bash\nls\n````\n');
+    assert.deepEqual(blocks, [
+      {lang: 'yaml', line: 6, body: 'a: 1'},
+      {lang: 'bash', line: 10, body: 'ls'},
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, it} from 'node:test';
+
+import {
+  fill,
+  isoDate,
+  isoWeekMonday,
+  isoWeekOf,
+  missingWeeklyTags,
+  postDraft,
+  tagKeys,
+  weeklyDraft,
+} from '../../scripts/lib/drafts';
+
+const root = join(import.meta.dirname, '..', '..');
+const weeklyTemplate = readFileSync(join(root, 'weekly', '_template.md'), 'utf8');
+const postTemplate = readFileSync(join(root, 'posts', '_template', 'index.md'), 'utf8');
+
+describe('ISO weeks', () => {
+  it('find the Monday of a week, across year boundaries', () => {
+    assert.equal(isoDate(isoWeekMonday(2025, 1)), '2024-12-30');
+    assert.equal(isoDate(isoWeekMonday(2025, 43)), '2025-10-20');
+    assert.equal(isoDate(isoWeekMonday(2020, 53)), '2020-12-28');
+    assert.deepEqual(isoWeekOf(new Date('2021-01-03')), {year: 2020, week: 53});
+  });
+
+  it('refuse a week the year does not have', () => {
+    assert.throws(() => isoWeekMonday(2025, 53), /from 1 to 52 in 2025/);
+    assert.throws(() => isoWeekMonday(2025, 0), /from 1 to 52/);
+    assert.throws(() => isoWeekMonday(Number('x'), 3), /Year must be a whole number/);
+  });
+});
+
+describe('weekly drafts', () => {
+  it('are dated the Monday after the week and tagged with the month of its Monday', () => {
+    // Week 26 of 2024 ran from June 24 to 30; its post is dated July 1 and tagged June.
+    const draft = weeklyDraft(weeklyTemplate, 2024, 26);
+    assert.equal(draft.path, '2024/week-26.md');
+    assert.equal(draft.date, '2024-07-01');
+    assert.deepEqual(draft.tags, ['2024-June', '2024', 'June']);
+    assert.match(draft.text, /^title: Week 26 in Packit$/m);
+    assert.match(draft.text, /^## Week 26 \(June 24–30, 2024\)$/m);
+    assert.match(draft.text, /<!-- truncate -->/);
+  });
+
+  it('spell a week across two months in full', () => {
+    assert.match(weeklyDraft(weeklyTemplate, 2025, 35).text, /## Week 35 \(August 25–31, 2025\)/);
+    assert.match(weeklyDraft(weeklyTemplate, 2025, 44).text, /## Week 44 \(October 27 – November 2, 2025\)/);
+  });
+
+  it('declare only the tags that tags.yml lacks', () => {
+    const known = tagKeys(readFileSync(join(root, 'weekly', 'tags.yml'), 'utf8'));
+    assert.equal(missingWeeklyTags(['2025-October', '2025', 'October'], known), '');
+    assert.match(missingWeeklyTags(['2026-January', '2026', 'January'], known), /^'2026-January':\n/);
+  });
+});
+
+describe('post drafts', () => {
+  const known = new Set(['copr', 'srpm']);
+  it('are dated today and carry declared tags', () => {
+    const draft = postDraft(postTemplate, 'copr-srpms', new Date('2025-11-10T12:00:00Z'), ['copr'], known);
+    assert.equal(draft.path, 'copr-srpms/index.md');
+    assert.match(draft.text, /^date: 2025-11-10$/m);
+    assert.match(draft.text, /^tags: \['copr'\]$/m);
+  });
+
+  it('refuse a bad slug or an undeclared tag', () => {
+    assert.throws(() => postDraft(postTemplate, 'Bad Slug', new Date(), [], known), /lower-case words/);
+    assert.throws(() => postDraft(postTemplate, 'ok', new Date(), ['nope'], known), /Unknown tag\(s\): nope/);
+  });
+
+  it('fail on a template placeholder they do not know', () => {
+    assert.throws(() => fill('{{missing}}', {}), /placeholder \{\{missing\}\}/);
+  });
+});
