@@ -7,8 +7,11 @@ import {blogPluginOptions, blogs} from './src/config/blogs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {redirectPluginOptions} from './src/config/redirects';
+import {algoliaThemeConfig, searchCustomFields, searchSettings} from './src/config/search';
 import {docsPluginOptions, sections} from './src/config/sections';
 import {PRODUCT, site} from './src/config/site';
+
+const search = searchSettings();
 
 const config: Config = {
   title: site.title,
@@ -24,6 +27,8 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
+
+  customFields: {...searchCustomFields(search)},
 
   future: {v4: true, faster: true},
   // Plain storage keys: `theme`, `docusaurus.announcement.dismiss`, `docs-preferred-version-<id>`.
@@ -55,6 +60,7 @@ const config: Config = {
     ...sections.map((section): PluginConfig => ['@docusaurus/plugin-content-docs', docsPluginOptions(section)]),
     ...Object.values(blogs).map((blog): PluginConfig => ['./src/plugins/blog.ts', blogPluginOptions(blog)]),
     ['@docusaurus/plugin-client-redirects', redirectPluginOptions],
+    './src/plugins/local-search/index.ts',
   ],
 
   themeConfig: {
@@ -63,6 +69,7 @@ const config: Config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     announcementBar,
+    algolia: algoliaThemeConfig(search),
     navbar,
     footer,
     mermaid: {theme: {light: 'default', dark: 'dark'}},

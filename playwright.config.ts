@@ -1,9 +1,20 @@
 import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
-/** The end-to-end tests drive a real Chromium against the production build served on 127.0.0.1. */
+/**
+ * The end-to-end tests drive a real Chromium against production builds served on 127.0.0.1:
+ * `build/` (the default: local search index) for every test, and `build-algolia/` (made by
+ * `npm run build:algolia-test` with test credentials) for the search tests in Algolia mode.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const url = (port: number) => `http://127.0.0.1:${port}`;
+const withAlgolia = existsSync('build-algolia');
+const serve = (dir: string, port: number) => ({
+  command: `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${port} --no-open`,
+  url: url(port),
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
 
 // Debian's Chromium where it is installed (CI installs it); elsewhere the browser Playwright installed.
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -17,7 +28,6 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
   timeout: 60_000,
   use: {
-    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
@@ -27,10 +37,9 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {name: 'local', use: {baseURL: url(PORT)}},
+    ...(withAlgolia ? [{name: 'algolia', use: {baseURL: url(PORT + 1)}, testMatch: /search\.spec\.ts$/}] : []),
+  ],
+  webServer: [serve('build', PORT), ...(withAlgolia ? [serve('build-algolia', PORT + 1)] : [])],
 });

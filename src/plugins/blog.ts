@@ -22,7 +22,9 @@ export default async function blogPlugin(context: LoadContext, options: PluginOp
       try {
         return await loadContent();
       } catch (error) {
-        throw new Error(`The ${options.id} blog could not load a post from its folder ${options.path}/.`, {cause: error});
+        throw new Error(`The ${options.id} blog could not load a post from its folder ${options.path}/.`, {
+          cause: error,
+        });
       }
     },
     contentLoaded(args) {

@@ -10,6 +10,8 @@ const EXPECTED_NOISE = [/net::ERR_BLOCKED_BY_CLIENT/, /net::ERR_FAILED/];
 interface Fixtures {
   /** Errors and warnings logged by the page, or thrown and not caught. */
   consoleProblems: string[];
+  /** Requests to anywhere but 127.0.0.1 that the test blocked (and did not answer itself). */
+  blockedRequests: string[];
 }
 
 /**
@@ -17,10 +19,16 @@ interface Fixtures {
  * at error or warning level.
  */
 export const test = base.extend<Fixtures>({
-  context: async ({context}, use) => {
+  blockedRequests: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({context, blockedRequests}, use) => {
     await context.route(
       (url) => !LOCAL.test(url.href),
-      (route) => route.abort('blockedbyclient'),
+      (route) => {
+        blockedRequests.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
     );
     await use(context);
   },

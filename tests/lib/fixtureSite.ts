@@ -28,7 +28,10 @@ export function stubContent(): Map<string, string> {
     const blog = blogList.find((b) => route.startsWith(`/${b.routeBasePath}/`));
     if (blog) {
       const path = `${blog.id}/${route.slice(blog.routeBasePath.length + 2)}.md`;
-      files.set(path, `---\ntitle: ${route}\ndate: 2025-01-01\nauthors: packit-team\n---\n\nStub.\n\n<!-- truncate -->\n`);
+      files.set(
+        path,
+        `---\ntitle: ${route}\ndate: 2025-01-01\nauthors: packit-team\n---\n\nStub.\n\n<!-- truncate -->\n`,
+      );
       continue;
     }
     const section = sections.find((s) => route === `/${s.id}` || route.startsWith(`/${s.id}/`));

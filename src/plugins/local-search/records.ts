@@ -1,0 +1,110 @@
+/**
+ * Turns pages into search records, as DocSearch's Docusaurus crawler template does: one record
+ * per heading, and one record for the text under each heading.
+ */
+import * as cheerio from 'cheerio';
+
+import type {IndexedRecord, RecordType} from '../../search/indexFormat';
+
+/** Longest content record, in characters: long sections are split into several records. */
+export const MAX_CONTENT = 1500;
+
+export interface PageRecords {
+  readonly title: string;
+  /** Records without their page number. */
+  readonly records: Omit<IndexedRecord, 'p'>[];
+}
+
+interface Block {
+  readonly level?: number;
+  readonly id?: string;
+  readonly text: string;
+}
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Records of a list of headings (level 2-6 with their ids) and text blocks, in page order. */
+export function recordsOf(title: string, blocks: readonly Block[]): PageRecords {
+  const records: Omit<IndexedRecord, 'p'>[] = [{a: '', t: 'lvl1', h: [title]}];
+  let hierarchy = [title];
+  let anchor = '';
+  let text = '';
+  const flush = () => {
+    for (let start = 0; start < text.length; start += MAX_CONTENT) {
+      records.push({a: anchor, t: 'content', h: hierarchy, c: text.slice(start, start + MAX_CONTENT)});
+    }
+    text = '';
+  };
+  for (const block of blocks) {
+    if (block.level !== undefined) {
+      flush();
+      hierarchy = [...hierarchy.slice(0, block.level - 1), block.text];
+      while (hierarchy.length < block.level) hierarchy.splice(hierarchy.length - 1, 0, '');
+      anchor = block.id ?? anchor;
+      records.push({a: anchor, t: `lvl${block.level}` as RecordType, h: hierarchy});
+    } else if (block.text !== '') {
+      text = text === '' ? block.text : `${text} ${block.text}`;
+    }
+  }
+  flush();
+  return {title, records};
+}
+
+/** Records of a built page: its article's h1, its headings and the text under them. */
+export function recordsOfHtml(html: string): PageRecords | undefined {
+  const $ = cheerio.load(html);
+  const article = $('article').first();
+  const title = squash(article.find('h1').first().text());
+  const body = article.find('.markdown').first();
+  if (title === '' || body.length === 0) return undefined;
+  body.find('.hash-link, .theme-code-block button, svg, style, script').remove();
+  const blocks: Block[] = [];
+  body.find('h2, h3, h4, h5, h6, p, li, td, th, dt, dd, pre').each((_, element) => {
+    const node = $(element);
+    // A list item's text counts once: as a whole, or through its paragraphs when it has some.
+    if (element.tagName === 'li' && node.children('p').length > 0) return;
+    if (node.parents('li').filter((_, li) => $(li).children('p').length === 0).length > 0) return;
+    if (node.parents('td, th, pre').length > 0) return;
+    const level = /^h([2-6])$/.exec(element.tagName)?.[1];
+    if (level !== undefined) {
+      blocks.push({level: Number(level), id: node.attr('id'), text: squash(node.text())});
+    } else if (element.tagName !== 'pre' || node.text().length < 400) {
+      blocks.push({text: squash(node.text())});
+    }
+  });
+  return recordsOf(title, blocks);
+}
+
+/** Records of a markdown source, for `npm start`, where no HTML is built. */
+export function recordsOfMarkdown(title: string, markdown: string): PageRecords {
+  const body = markdown
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^(```|~~~)[\s\S]*?^\1/gm, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
+  const blocks: Block[] = [];
+  for (const paragraph of body.split(/\n\s*\n/)) {
+    const heading = /^(#{2,6})\s+(.*?)(?:\s*\{#([\w-]+)\})?\s*$/.exec(paragraph.trim());
+    if (heading) {
+      const text = squash(heading[2] ?? '').replace(/[`*_]/g, '');
+      blocks.push({level: heading[1]?.length ?? 2, id: heading[3] ?? slugify(text), text});
+    } else {
+      const text = squash(
+        paragraph
+          .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/[`*_>#|:-]{1,3}/g, ' '),
+      );
+      blocks.push({text});
+    }
+  }
+  return recordsOf(title, blocks);
+}
+
+/** The id Docusaurus gives a heading (close enough for `npm start`). */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
+}

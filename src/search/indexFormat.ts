@@ -1,0 +1,37 @@
+/**
+ * The local search index, written by the local-search plugin and read by the browser. It holds
+ * the same records a DocSearch crawler would send to Algolia, in a compact form.
+ */
+
+export interface IndexedPage {
+  /** Path of the page, e.g. `/docs/guide`, or the full URL of a page on another site. */
+  readonly u: string;
+  /** `docsearch:language`, e.g. `en`. */
+  readonly l: string;
+  /** `docsearch:docusaurus_tag`: `docs-<section>-current` for docs, `default` for posts. */
+  readonly g: string;
+  /** hierarchy.lvl0: the section or blog the page belongs to. */
+  readonly z: string;
+}
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export interface IndexedRecord {
+  /** Index of the page in `pages`. */
+  readonly p: number;
+  /** Anchor (heading id) the record links to; empty for the top of the page. */
+  readonly a: string;
+  readonly t: RecordType;
+  /** hierarchy.lvl1 … lvlN: the page title, then the headings above the record. */
+  readonly h: readonly string[];
+  /** Text of a content record. */
+  readonly c?: string;
+}
+
+export interface SearchIndex {
+  readonly v: 1;
+  readonly pages: readonly IndexedPage[];
+  readonly records: readonly IndexedRecord[];
+}
+
+export const INDEX_FILE = 'search-index.json';

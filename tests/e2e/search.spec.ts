@@ -1,0 +1,256 @@
+/**
+ * The search experience of SPEC §7/§8, in both backends: the `local` project runs against the
+ * default build (local index, no network), the `algolia` project against a build made with test
+ * credentials, with Algolia's hosts answered here in Algolia's own format.
+ */
+import type {Page, Route} from '@playwright/test';
+
+import {links} from '../../src/config/site';
+import {expect, hydrated, open, test} from './fixtures';
+
+const ALGOLIA = /^https:\/\/[a-z0-9]+(-dsn\.algolia\.net|-\d\.algolianet\.com)\//i;
+
+const backend = () => test.info().project.name as 'local' | 'algolia';
+
+interface AlgoliaRequest {
+  indexName: string;
+  query?: string;
+  params?: {query?: string; facetFilters?: unknown};
+  facetFilters?: unknown;
+}
+
+/** A search result as Algolia's DocSearch index returns it. */
+function algoliaHit(path: string, lvl1: string, lvl2: string | null, content: string | null) {
+  const hierarchy = {lvl0: 'Documentation', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const mark = (s: string) => ({
+    value: s.replace(/copr/gi, '<mark>$&</mark>'),
+    matchLevel: 'full',
+    matchedWords: ['copr'],
+  });
+  return {
+    objectID: path,
+    type: lvl2 ? 'lvl2' : 'lvl1',
+    url: path.startsWith('http') ? path : `https://packit.dev${path}`,
+    anchor: path.split('#')[1] ?? null,
+    content,
+    hierarchy,
+    _highlightResult: {
+      hierarchy: Object.fromEntries(
+        Object.entries(hierarchy)
+          .filter(([, v]) => v)
+          .map(([k, v]) => [k, mark(v ?? '')]),
+      ),
+      ...(content && {content: mark(content)}),
+    },
+    _snippetResult: content ? {content: {value: mark(content).value, matchLevel: 'full'}} : {},
+  };
+}
+
+const ALGOLIA_HITS = [
+  algoliaHit('/docs/configuration/upstream/copr_build', 'Copr builds', null, null),
+  algoliaHit(
+    '/docs/configuration/upstream/copr_build#using-your-own-copr-project',
+    'Copr builds',
+    'Using your own Copr project',
+    null,
+  ),
+  algoliaHit('/docs/guide', 'Packit Upstream Onboarding Guide', 'Step 3', 'Packit builds your pull request in Copr.'),
+  algoliaHit('https://dashboard.packit.dev/jobs/copr', 'Copr builds on the dashboard', null, null),
+];
+
+/** Answers Algolia's hosts like Algolia: the hits above for "copr", nothing for anything else. */
+async function answerAlgolia(page: Page, sent: AlgoliaRequest[] = []) {
+  await page.route(ALGOLIA, async (route: Route) => {
+    const body = route.request().postDataJSON() as {requests: AlgoliaRequest[]} | AlgoliaRequest[];
+    const requests = Array.isArray(body) ? body : body.requests;
+    sent.push(...requests);
+    await route.fulfill({
+      json: {
+        results: requests.map((r) => {
+          const query = r.query ?? r.params?.query ?? '';
+          const hits = /copr/i.test(query) ? ALGOLIA_HITS : [];
+          return {
+            hits,
+            nbHits: hits.length,
+            page: 0,
+            nbPages: hits.length ? 1 : 0,
+            hitsPerPage: 20,
+            processingTimeMS: 1,
+            exhaustiveNbHits: true,
+            query,
+            params: '',
+            index: r.indexName,
+            facets: {},
+          };
+        }),
+      },
+    });
+  });
+}
+
+/** Makes every search fail: Algolia's hosts answer 500, or the local index cannot be fetched. */
+async function breakSearch(page: Page, how: 'server-error' | 'network') {
+  const target = backend() === 'local' ? '**/search-index.json' : ALGOLIA;
+  await page.route(target, (route) =>
+    how === 'network'
+      ? route.abort('internetdisconnected')
+      : route.fulfill({status: 500, json: {message: 'Internal error'}}),
+  );
+}
+
+async function openModal(page: Page) {
+  await page
+    .getByRole('button', {name: /Search/})
+    .first()
+    .click();
+  const input = page.getByPlaceholder('Search docs');
+  await expect(input).toBeVisible();
+  return input;
+}
+
+test.beforeEach(async ({page}) => {
+  if (backend() === 'algolia') await answerAlgolia(page);
+});
+
+test('the modal loads only when the search button is hovered, and opens with Ctrl+K and "/"', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.url().endsWith('search-index.json')) scripts.push(r.url());
+  });
+  await open(page, '/docs');
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  expect(scripts.some((u) => u.endsWith('search-index.json'))).toBe(false);
+  await page
+    .getByRole('button', {name: /Search/})
+    .first()
+    .hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(before);
+
+  await page.keyboard.press('Control+k');
+  await expect(page.getByPlaceholder('Search docs')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByPlaceholder('Search docs')).toBeHidden();
+  await page.locator('main').click({position: {x: 5, y: 5}});
+  await page.keyboard.press('/');
+  await expect(page.getByPlaceholder('Search docs')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByPlaceholder('Search docs')).toBeHidden();
+});
+
+test('results navigate inside the site and "See all" leads to /search', async ({page}) => {
+  await open(page, '/docs');
+  await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+  const input = await openModal(page);
+  await input.fill('copr');
+  const first = page.locator('.DocSearch-Hit a').first();
+  await expect(first).toBeVisible();
+  const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+  await expect(seeAll).toHaveAttribute('href', '/search?q=copr');
+  const count = Number(/\d+/.exec((await seeAll.textContent()) ?? '')?.[0]);
+  // The count is the query's own hit count, not a running total over the session.
+  await input.fill('coprx');
+  await input.fill('copr');
+  await expect(seeAll).toHaveText(`See all ${count} results`);
+
+  const href = await page.locator('.DocSearch-Hit a[href^="/"]').first().getAttribute('href');
+  await page.locator('.DocSearch-Hit a[href^="/"]').first().click();
+  await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
+  expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+
+  await openModal(page);
+  await page.getByPlaceholder('Search docs').fill('copr');
+  await page.getByRole('link', {name: /^See all \d+ results$/}).click();
+  await expect(page).toHaveURL(/\/search\?q=copr$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "copr"');
+  await expect(page.locator('article').first()).toBeVisible();
+});
+
+test('the /search page reads q from the address', async ({page}) => {
+  await open(page, '/search?q=copr');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "copr"');
+  await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+  await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /^\//);
+});
+
+test('a result on another site (externalUrlRegex) is opened with a full page load', async ({page}) => {
+  if (backend() === 'local') {
+    // The local index of this site has no other site's pages: serve one that has.
+    await page.route('**/search-index.json', (route) =>
+      route.fulfill({
+        json: {
+          v: 1,
+          pages: [{u: 'https://dashboard.packit.dev/jobs/copr', l: 'en', g: 'default', z: 'Dashboard'}],
+          records: [{p: 0, a: '', t: 'lvl1', h: ['Copr builds on the dashboard']}],
+        },
+      }),
+    );
+  }
+  const dashboard: string[] = [];
+  await page.route(/^https:\/\/dashboard\.packit\.dev\//, (route) => {
+    dashboard.push(route.request().url());
+    return route.fulfill({body: '<title>Dashboard</title>', contentType: 'text/html'});
+  });
+  await open(page, '/docs');
+  const input = await openModal(page);
+  await input.fill('copr');
+  await page.locator('.DocSearch-Hit a', {hasText: 'Copr builds on the dashboard'}).click();
+  await page.waitForURL(`${links.dashboard}/jobs/copr`);
+  expect(dashboard).toEqual([`${links.dashboard}/jobs/copr`]);
+});
+
+test('no results: the suggestions and a way to tell us', async ({page}) => {
+  await open(page, '/docs');
+  const input = await openModal(page);
+  await input.fill('xyzzyplugh');
+  const screen = page.locator('.DocSearch-NoResults');
+  await expect(screen).toContainText('No results for "xyzzyplugh"');
+  await expect(screen).toContainText('Try searching for');
+  await expect(screen.locator('.DocSearch-NoResults-Prefill-List li').first()).toBeVisible();
+  await expect(screen).toContainText('Believe this query should return results?');
+  await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+    'href',
+    `${links.newIssue}?title=${encodeURIComponent('Search: no results for "xyzzyplugh"')}`,
+  );
+});
+
+for (const how of ['server-error', 'network'] as const) {
+  test(`a failed search (${how}) says so`, async ({page}) => {
+    await breakSearch(page, how);
+    await open(page, '/docs');
+    const input = await openModal(page);
+    await input.fill('copr');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
+      'You might want to check your network connection.',
+    );
+  });
+}
+
+test('contextual search: requests are filtered by language and docs version', async ({page}) => {
+  test.skip(backend() === 'local', 'the local client receives the same parameters in the browser');
+  const sent: AlgoliaRequest[] = [];
+  await page.unrouteAll();
+  await answerAlgolia(page, sent);
+  await open(page, '/docs');
+  const input = await openModal(page);
+  await input.fill('copr');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const filters = JSON.stringify(sent.map((r) => r.facetFilters ?? r.params?.facetFilters));
+  expect(filters).toContain('language:en');
+  expect(filters).toContain('docusaurus_tag:default');
+  expect(filters).toContain('docusaurus_tag:docs-docs-current');
+});
+
+test('the local backend keeps every request on the site and shows no Algolia logo', async ({page, blockedRequests}) => {
+  test.skip(backend() === 'algolia', 'local backend only');
+  await open(page, '/docs');
+  const input = await openModal(page);
+  await input.fill('copr');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  await open(page, '/search?q=copr');
+  await expect(page.getByText('Powered by')).toBeHidden();
+  expect(blockedRequests).toEqual([]);
+  await hydrated(page);
+});

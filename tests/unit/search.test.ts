@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import {FIXES, patchBundle} from '../../scripts/patch-docsearch';
+import {algoliaThemeConfig, searchSettings} from '../../src/config/search';
+import {buildIndex, indexInputOfHtml} from '../../src/plugins/local-search/index';
+import {MAX_CONTENT, recordsOf, recordsOfHtml, recordsOfMarkdown} from '../../src/plugins/local-search/records';
+import {LocalSearchEngine} from '../../src/search/engine';
+
+const docPage = (body: string) =>
+  `<html lang="en" class="docs-wrapper plugin-docs plugin-id-docs docs-version-current docs-doc-page"><head>` +
+  `<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-docs-current">` +
+  `</head><body><article><div class="theme-doc-markdown markdown"><header><h1>Copr builds</h1></header>${body}</div></article></body></html>`;
+
+const postPage = (title: string, body: string) =>
+  `<html lang="en" class="blog-wrapper plugin-blog plugin-id-weekly blog-post-page"><head></head><body>` +
+  `<article><header><h1>${title}</h1></header><div class="markdown">${body}</div></article></body></html>`;
+
+describe('search records', () => {
+  it('follow the heading hierarchy and attach text to the nearest heading', () => {
+    const {records} = recordsOf('Page', [
+      {text: 'Intro.'},
+      {level: 2, id: 'a', text: 'A'},
+      {text: 'Under A.'},
+      {level: 3, id: 'a1', text: 'A1'},
+      {level: 2, id: 'b', text: 'B'},
+    ]);
+    assert.deepEqual(records, [
+      {a: '', t: 'lvl1', h: ['Page']},
+      {a: '', t: 'content', h: ['Page'], c: 'Intro.'},
+      {a: 'a', t: 'lvl2', h: ['Page', 'A']},
+      {a: 'a', t: 'content', h: ['Page', 'A'], c: 'Under A.'},
+      {a: 'a1', t: 'lvl3', h: ['Page', 'A', 'A1']},
+      {a: 'b', t: 'lvl2', h: ['Page', 'B']},
+    ]);
+  });
+
+  it('split long sections into records of at most MAX_CONTENT characters', () => {
+    const {records} = recordsOf('Page', [{text: 'x'.repeat(MAX_CONTENT * 2 + 10)}]);
+    assert.equal(records.filter((r) => r.t === 'content').length, 3);
+  });
+
+  it('come from a built page without its hash links and buttons', () => {
+    const page = recordsOfHtml(
+      docPage(
+        '<p>Packit builds <code>SRPMs</code> in Copr.</p>' +
+          '<h2 id="targets">Targets<a class="hash-link" href="#targets">#</a></h2>' +
+          '<ul><li>fedora-all</li><li><p>epel-9</p></li></ul>',
+      ),
+    );
+    assert.ok(page);
+    assert.equal(page.title, 'Copr builds');
+    assert.deepEqual(
+      page.records.map((r) => [r.t, r.a, r.h.at(-1), r.c]),
+      [
+        ['lvl1', '', 'Copr builds', undefined],
+        ['content', '', 'Copr builds', 'Packit builds SRPMs in Copr.'],
+        ['lvl2', 'targets', 'Targets', undefined],
+        ['content', 'targets', 'Targets', 'fedora-all epel-9'],
+      ],
+    );
+  });
+
+  it('come from markdown under npm start', () => {
+    const {records} = recordsOfMarkdown(
+      'Guide',
+      '---\ntitle: Guide\n---\n\nHello [world](/x).\n\n## Set it up {#setup}\n\n```yaml\na: 1\n```\n\nRun it.\n',
+    );
+    assert.deepEqual(
+      records.map((r) => [r.t, r.a, r.c]),
+      [
+        ['lvl1', '', undefined],
+        ['content', '', 'Hello world.'],
+        ['lvl2', 'setup', undefined],
+        ['content', 'setup', 'Run it.'],
+      ],
+    );
+  });
+
+  it('cover docs pages and posts only, with their section or blog as lvl0', () => {
+    const doc = indexInputOfHtml('/docs/copr', docPage('<p>Text.</p>'));
+    assert.deepEqual(doc?.page, {u: '/docs/copr', l: 'en', g: 'docs-docs-current', z: 'Documentation'});
+    const post = indexInputOfHtml('/posts/weekly/2025/week-1', postPage('Week 1 in Packit', '<p>News.</p>'));
+    assert.deepEqual(post?.page, {u: '/posts/weekly/2025/week-1', l: 'en', g: 'default', z: 'Packit Weekly'});
+    assert.equal(
+      indexInputOfHtml('/posts', '<html class="blog-list-page plugin-id-posts"><body></body></html>'),
+      undefined,
+    );
+  });
+});
+
+describe('the local search engine', () => {
+  const index = buildIndex(
+    [
+      indexInputOfHtml(
+        '/docs/copr',
+        docPage('<p>Packit builds every pull request in Copr.</p><h2 id="targets">Targets</h2><p>Pick fedora-all.</p>'),
+      ),
+      indexInputOfHtml(
+        '/posts/weekly/2025/week-1',
+        postPage('Week 1 in Packit', '<p>Faster Copr builds this week.</p>'),
+      ),
+    ].filter((i) => i !== undefined),
+  );
+  const engine = new LocalSearchEngine(index, 'https://packit.dev');
+
+  it("answers in Algolia's format with absolute URLs, highlights and snippets", () => {
+    const response = engine.search({
+      indexName: 'packitdev',
+      query: 'targ',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
+    assert.equal(response.nbHits, 1);
+    const [hit] = response.hits;
+    assert.ok(hit);
+    assert.equal(hit.url, 'https://packit.dev/docs/copr#targets');
+    assert.equal(hit.hierarchy.lvl0, 'Documentation');
+    assert.equal(hit.hierarchy.lvl1, 'Copr builds');
+    assert.equal(hit._highlightResult.hierarchy.lvl2?.value, '<mark>Targ</mark>ets');
+  });
+
+  it('finds words with a typo and keeps one hit per page and anchor', () => {
+    const response = engine.search({indexName: 'i', query: 'buils'});
+    assert.deepEqual(
+      response.hits.map((h) => h.url),
+      [
+        'https://packit.dev/docs/copr',
+        'https://packit.dev/docs/copr#targets',
+        'https://packit.dev/posts/weekly/2025/week-1',
+      ],
+    );
+  });
+
+  it('applies facet filters (AND of ORs, negation) and counts facets', () => {
+    const both = [['docusaurus_tag:default', 'docusaurus_tag:docs-docs-current'], 'language:en'];
+    // "copr" matches the docs page's top, its Targets section (through its title) and the post.
+    assert.equal(engine.search({indexName: 'i', query: 'copr', facetFilters: both}).nbHits, 3);
+    assert.equal(engine.search({indexName: 'i', query: 'copr', facetFilters: ['docusaurus_tag:default']}).nbHits, 1);
+    assert.equal(engine.search({indexName: 'i', query: 'copr', facetFilters: ['-docusaurus_tag:default']}).nbHits, 2);
+    assert.equal(engine.search({indexName: 'i', query: 'copr', facetFilters: ['language:fr']}).nbHits, 0);
+    assert.deepEqual(engine.search({indexName: 'i', query: 'copr', facets: ['docusaurus_tag']}).facets, {
+      docusaurus_tag: {'docs-docs-current': 2, default: 1},
+    });
+  });
+
+  it('pages results and escapes HTML', () => {
+    const page = engine.search({indexName: 'i', query: 'copr', hitsPerPage: 1, page: 1});
+    assert.equal(page.hits.length, 1);
+    assert.equal(page.nbPages, 3);
+    assert.equal(engine.search({indexName: 'i', query: ''}).nbHits, 0);
+    assert.equal(engine.search({indexName: 'i', query: '<script>'}).nbHits, 0);
+  });
+});
+
+describe('search settings', () => {
+  it('use Algolia only with all three variables, and refuse a partial set', () => {
+    assert.equal(searchSettings({}).backend, 'local');
+    const algolia = searchSettings({ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'});
+    assert.deepEqual(algolia, {backend: 'algolia', appId: 'A', apiKey: 'k', indexName: 'i'});
+    assert.throws(() => searchSettings({ALGOLIA_APP_ID: 'A'}), /ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME are not set/);
+    assert.equal(algoliaThemeConfig(algolia)?.contextualSearch, true);
+  });
+});
+
+describe('the DocSearch fixes', () => {
+  const bundle = `a;${FIXES.map((f) => f.from).join(';')};b`;
+  it('apply once and then find nothing more to do', () => {
+    const first = patchBundle(bundle);
+    assert.equal(first.applied.length, FIXES.length);
+    assert.deepEqual(patchBundle(first.text), {text: first.text, applied: []});
+  });
+
+  it('fail loudly on a bundle they do not fit', () => {
+    assert.throws(() => patchBundle('an unrelated bundle'), /cannot apply the fix/);
+  });
+});
