@@ -10,19 +10,24 @@ test.describe('navbar', () => {
       ['Documentation', '/docs'],
       ['Fedora CI', '/fedora-ci'],
       ['Source-git', '/source-git'],
-      ['Development', '/development'],
       ['Deployment', '/deployment'],
       ['Research', '/research'],
       ['Agile', '/agile'],
       ['specfile library', '/specfile'],
-      ['Blog Posts', '/posts'],
       ['Weekly Updates', '/posts/weekly'],
       ['Dashboard', links.dashboard],
       ['Status', links.status],
       ['Packit on GitHub', links.github],
     ];
     for (const [name, href] of expected) {
-      await expect(nav.getByRole('link', {name, exact: true}).first(), name).toHaveAttribute('href', href);
+      await expect(nav.locator(`a[href="${href}"]`).first(), name).toHaveText(name === 'Packit on GitHub' ? '' : name);
+    }
+    // The two dropdowns are buttons that also link to their section.
+    for (const [name, href] of [
+      ['Development', '/development'],
+      ['Blog Posts', '/posts'],
+    ] as const) {
+      await expect(nav.getByRole('button', {name, exact: true})).toHaveAttribute('href', href);
     }
     await expect(nav.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
     await expect(nav.getByRole('link', {name: 'Next'})).toBeVisible();
@@ -43,11 +48,13 @@ test.describe('navbar', () => {
   test('a dropdown opens on click and closes on a click outside', async ({page}) => {
     await open(page, '/');
     const locale = page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
+    const item = locale.locator('.dropdown__menu').getByRole('link', {name: 'English'});
+    await expect(item).toBeHidden();
     await locale.getByRole('button', {name: 'English'}).click();
-    await expect(locale).toHaveClass(/dropdown--show/);
-    await expect(locale.getByRole('link', {name: 'English'})).toBeVisible();
-    await page.locator('main').click({position: {x: 5, y: 5}});
-    await expect(locale).not.toHaveClass(/dropdown--show/);
+    await expect(item).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.mouse.click(640, 600);
+    await expect(item).toBeHidden();
   });
 
   test('a dropdown opens on Enter and closes when focus moves out', async ({page}) => {
@@ -68,8 +75,11 @@ test.describe('navbar', () => {
   });
 
   test('hides on scroll down and comes back on scroll up', async ({page}) => {
-    await open(page, '/docs');
+    await open(page, '/docs/guide');
     const navbar = page.locator('nav.navbar');
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(100);
     await page.mouse.wheel(0, 600);
     await expect(navbar).toHaveClass(/navbarHidden/);
     await page.mouse.wheel(0, -300);
@@ -111,7 +121,6 @@ test('the skip link is the first Tab stop and moves focus into the main content'
   const skip = page.getByRole('link', {name: 'Skip to main content'});
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
   // Chromium drops focus from <main> once its temporary tabindex goes; the next Tab stop is inside it.
   await page.keyboard.press('Tab');
   const inMain = await page.evaluate(
@@ -134,7 +143,7 @@ test.describe('footer', () => {
       ['GitHub', links.github],
     ];
     for (const [name, href] of expected) {
-      await expect(footer.getByRole('link', {name, exact: true}), name).toHaveAttribute('href', href);
+      await expect(footer.locator(`a[href="${href}"]`), name).toHaveText(name);
     }
     for (const title of ['Docs', 'Contact', 'More']) {
       await expect(footer.locator('.footer__title', {hasText: title})).toBeVisible();

@@ -5,7 +5,7 @@ import {blogs} from '../../src/config/blogs';
 import {routeOf} from '../lib/builtRoutes';
 import {expect, open, test} from './fixtures';
 
-const buildDir = join(import.meta.dirname, '..', '..', 'build');
+const buildDir = join(__dirname, '..', '..', 'build');
 
 /** The first built docs page whose article has a heading of the given level. */
 function firstPageWith(tag: string, under: string[]): string | undefined {

@@ -19,6 +19,8 @@ interface Fixtures {
  * at error or warning level.
  */
 export const test = base.extend<Fixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
   blockedRequests: async ({}, use) => {
     await use([]);
   },

@@ -5,7 +5,7 @@ import {redirects} from '../../src/config/redirects';
 import {builtRoutes, pageTitle, parseRouteList} from '../lib/builtRoutes';
 import {expect, open, test} from './fixtures';
 
-const root = join(import.meta.dirname, '..', '..');
+const root = join(__dirname, '..', '..');
 const committed = parseRouteList(readFileSync(join(root, 'tests', 'routes.txt'), 'utf8'));
 
 test('the build serves exactly the committed route list, with the committed titles', () => {

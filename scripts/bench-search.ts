@@ -1,0 +1,135 @@
+/**
+ * npm run bench:search — figures for the local search on the built site (run `npm run build` first):
+ * index size, first-keystroke-to-results time in Chromium, and query times over real queries.
+ */
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+import {chromium} from '@playwright/test';
+
+import {LocalSearchEngine} from '../src/search/engine';
+import type {SearchIndex} from '../src/search/indexFormat';
+
+const root = join(import.meta.dirname, '..');
+const QUERIES = [
+  'copr',
+  'koji',
+  'bodhi',
+  'testing farm',
+  'propose_downstream',
+  'pull_from_upstream',
+  'specfile',
+  'source-git',
+  'tmt',
+  'fedora-all',
+  'upstream_tag_template',
+  'srpm',
+  'sidetag',
+  'packit init',
+  'retrigger',
+  'epel',
+  'monorepo',
+  'actions',
+  'centos stream',
+  'dist-git',
+];
+const PORT = 3210;
+
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+async function waitForServer(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function main(): Promise<void> {
+  const file = join(root, 'build', 'search-index.json');
+  if (!existsSync(file))
+    throw new Error('build/search-index.json is missing: run `npm run build` (without ALGOLIA_*) first.');
+  const raw = readFileSync(file);
+  const index = JSON.parse(raw.toString('utf8')) as SearchIndex;
+  console.log(`index: ${index.pages.length} pages, ${index.records.length} records`);
+  console.log(
+    `index size: ${(raw.length / 1024).toFixed(0)} KiB raw, ${(gzipSync(raw, {level: 9}).length / 1024).toFixed(0)} KiB gzip`,
+  );
+
+  const t0 = performance.now();
+  const engine = new LocalSearchEngine(index, 'https://packit.dev');
+  console.log(`engine setup (Node): ${ms(performance.now() - t0)}`);
+  const times: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (const query of QUERIES) {
+      const start = performance.now();
+      engine.search({indexName: 'bench', query, hitsPerPage: 20, facetFilters: ['language:en']});
+      times.push(performance.now() - start);
+    }
+  }
+  console.log(
+    `query time over ${QUERIES.length} queries x 20: median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
+  );
+
+  const server = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'serve',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--no-open',
+    ],
+    {cwd: root, stdio: 'ignore'},
+  );
+  try {
+    await waitForServer(`http://127.0.0.1:${PORT}/`);
+    const browser = await chromium.launch({
+      executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+      args: ['--disable-background-networking'],
+    });
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(`http://127.0.0.1:${PORT}/docs/guide`, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const firstLoad = requests.filter(
+      (u) => u.includes('search-index') || u.includes('local-search-engine') || u.includes('DocSearch'),
+    );
+    console.log(
+      `search code or index on first load of /docs/guide: ${firstLoad.length === 0 ? 'none' : firstLoad.join(', ')}`,
+    );
+    await page.keyboard.press('Control+k');
+    const input = page.getByPlaceholder('Search docs');
+    await input.waitFor();
+    const start = Date.now();
+    await input.press('k');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    console.log(`first keystroke to first results (cold: engine and index load): ${Date.now() - start} ms`);
+    await input.fill('');
+    const warm = Date.now();
+    await input.pressSequentially('copr');
+    await page.locator('.DocSearch-Hit', {hasText: /copr/i}).first().waitFor();
+    console.log(`typing "copr" to its results (warm): ${Date.now() - warm} ms`);
+    await browser.close();
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:search: ${(error as Error).message}`);
+  process.exitCode = 1;
+});
