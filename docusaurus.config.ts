@@ -61,6 +61,7 @@ const config: Config = {
     ...Object.values(blogs).map((blog): PluginConfig => ['./src/plugins/blog.ts', blogPluginOptions(blog)]),
     ['@docusaurus/plugin-client-redirects', redirectPluginOptions],
     './src/plugins/local-search/index.ts',
+    './src/plugins/usage-data.ts',
   ],
 
   themeConfig: {

@@ -27,6 +27,7 @@ export const footer = {
     {
       title: 'More',
       items: [
+        {label: 'Usage Charts', to: '/usage'},
         {label: blogs.posts.label, to: `/${blogs.posts.routeBasePath}`},
         {label: 'GitHub', href: links.github},
       ],

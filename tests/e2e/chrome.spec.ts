@@ -139,6 +139,7 @@ test.describe('footer', () => {
       [`Matrix: ${contact.matrixRoom}`, contact.matrixUrl],
       [contact.email, `mailto:${contact.email}`],
       [`Mastodon: ${contact.mastodonHandle}`, contact.mastodonUrl],
+      ['Usage Charts', '/usage'],
       ['Blog Posts', '/posts'],
       ['GitHub', links.github],
     ];

@@ -1,0 +1,25 @@
+import Link from '@docusaurus/Link';
+import UsageCharts from '@site/src/components/UsageCharts';
+import {PRODUCT, links} from '@site/src/config/site';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import type {ReactNode} from 'react';
+
+export default function Usage(): ReactNode {
+  return (
+    <Layout
+      title="Usage"
+      description={`Usage of the ${PRODUCT} service: how many builds, test runs and release syncs it ran, and for which projects.`}
+    >
+      <main className="container margin-vert--lg">
+        <Heading as="h1">Usage</Heading>
+        <p>
+          How much the {PRODUCT} service is used: for each kind of job, how many ran and which namespaces and projects
+          ran the most, as the service&apos;s public usage API reports them. The{' '}
+          <Link href={`${links.dashboard}/usage`}>dashboard</Link> has more figures, over time.
+        </p>
+        <UsageCharts />
+      </main>
+    </Layout>
+  );
+}
