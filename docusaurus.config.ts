@@ -62,6 +62,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', redirectPluginOptions],
     './src/plugins/local-search/index.ts',
     './src/plugins/usage-data.ts',
+    './src/plugins/packit-schema.ts',
   ],
 
   themeConfig: {
@@ -77,7 +78,7 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'ini', 'toml', 'diff', 'python', 'json', 'yaml', 'docker', 'nix'],
+      additionalLanguages: ['bash', 'ini', 'toml', 'diff', 'python', 'json', 'yaml', 'docker', 'nix', 'lua'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -3,22 +3,14 @@
  * matter that the pages need, and fenced YAML examples that must parse.
  */
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 
 import {blogs} from '../../src/config/blogs';
 import {sections} from '../../src/config/sections';
-
-const root = join(import.meta.dirname, '..', '..');
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), {withFileTypes: true, recursive: true})
-    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
-    .map((e) => relative(root, join(e.parentPath, e.name)))
-    .filter((file) => !file.split('/').some((part) => part.startsWith('_')));
-}
+import {fencedBlocks, markdownFiles, root} from '../lib/markdown';
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 
@@ -28,25 +20,6 @@ function frontMatter(file: string, text: string): Record<string, unknown> {
   const data = yaml.load(match[1] ?? '');
   assert.ok(data && typeof data === 'object', `${file}:1: front matter is not a mapping`);
   return data as Record<string, unknown>;
-}
-
-/** Fenced code blocks with their language and the line their body starts on. */
-export function fencedBlocks(text: string): {lang: string; line: number; body: string}[] {
-  const blocks: {lang: string; line: number; body: string}[] = [];
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)/.exec(lines[i] ?? '');
-    if (!open) continue;
-    const [, indent = '', fence = '', lang = ''] = open;
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length && !(lines[j] ?? '').trimStart().startsWith(fence); j++) {
-      body.push((lines[j] ?? '').slice(indent.length));
-    }
-    blocks.push({lang, line: i + 2, body: body.join('\n')});
-    i = j;
-  }
-  return blocks;
 }
 
 const docsFiles = sections.flatMap((s) => markdownFiles(s.id));
@@ -97,9 +70,12 @@ describe('content', () => {
 
   it('finds fenced blocks, indented ones included', () => {
     const blocks = fencedBlocks('text\n\n- item\n\n  ```yaml\n  a: 1\n  ```\n\n````bash\nls\n````\n');
-    assert.deepEqual(blocks, [
-      {lang: 'yaml', line: 6, body: 'a: 1'},
-      {lang: 'bash', line: 10, body: 'ls'},
-    ]);
+    assert.deepEqual(
+      blocks.map(({lang, line, body}) => ({lang, line, body})),
+      [
+        {lang: 'yaml', line: 6, body: 'a: 1'},
+        {lang: 'bash', line: 10, body: 'ls'},
+      ],
+    );
   });
 });

@@ -1,0 +1,368 @@
+/**
+ * Validation of Packit configurations against the generated JSON Schema, for the tests: a YAML
+ * loader that reads booleans as packit's PyYAML does, readable messages for ajv's errors, and the
+ * line of the key a message is about.
+ */
+import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
+import yaml from 'js-yaml';
+
+import {packitJsonSchema, SCHEMA_URL, type JsonSchema} from '../../src/packit-config';
+
+// ---------------------------------------------------------------------------------------------
+// Loading YAML as packit does
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * packit loads the file with PyYAML, which follows YAML 1.1: unquoted yes/no/on/off are booleans
+ * there, while js-yaml (YAML 1.2) reads them as strings. `bootstrap: on` is the string "on" for
+ * js-yaml but true (and so an error) for packit; this type makes the tests see what packit sees.
+ */
+const yaml11Bool = new yaml.Type('tag:yaml.org,2002:bool', {
+  kind: 'scalar',
+  resolve: (data: unknown) =>
+    typeof data === 'string' &&
+    /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/.test(data),
+  construct: (data: string) => /^(?:yes|true|on)$/i.test(data),
+  predicate: (object: unknown) => typeof object === 'boolean',
+  represent: {lowercase: (object: unknown) => (object === true ? 'true' : 'false')},
+  defaultStyle: 'lowercase',
+});
+const PYYAML_SCHEMA = yaml.DEFAULT_SCHEMA.extend({implicit: [yaml11Bool]});
+
+/**
+ * Parses YAML the way packit's loader does: YAML 1.1 booleans, merge keys and anchors, and (like
+ * its `safe_load(text) or {}`) an empty configuration for an empty file or any other falsy value.
+ */
+export function loadPackitYaml(text: string): unknown {
+  const data = yaml.load(text, {schema: PYYAML_SCHEMA});
+  const falsy = !data || (Array.isArray(data) && data.length === 0);
+  return falsy ? {} : data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation and messages
+// ---------------------------------------------------------------------------------------------
+
+export type Segment = string | number;
+
+export interface Problem {
+  /** Where in the configuration: keys and list indexes from the top. */
+  readonly path: readonly Segment[];
+  readonly message: string;
+  /** A type mismatch: the message is "expected …", and `expected` says what would fit. */
+  readonly expected?: string;
+  readonly kind: 'type' | 'enum' | 'unknown-key' | 'retired-key' | 'required' | 'other';
+}
+
+// verbose: errors carry the schema objects they come from (see `pointers`).
+const ajv = new Ajv2020({allErrors: true, strict: true, allowUnionTypes: true, verbose: true});
+const schema = packitJsonSchema();
+ajv.addSchema(schema);
+
+/** A validator for the schema at a JSON pointer (`#` for the whole schema). */
+function validatorAt(pointer: string): ValidateFunction {
+  const validate = ajv.getSchema(pointer === '#' ? SCHEMA_URL : `${SCHEMA_URL}${pointer}`);
+  if (!validate) throw new Error(`no schema at ${pointer}`);
+  return validate;
+}
+
+/**
+ * The JSON pointer of every subschema. With `verbose`, ajv hands back the very schema objects of
+ * an error, and this finds where they are, to check a value against one branch of an anyOf.
+ */
+const pointers = new Map<object, string>();
+(function index(node: unknown, pointer: string) {
+  if (node === null || typeof node !== 'object') return;
+  pointers.set(node, pointer);
+  for (const [key, child] of Object.entries(node)) {
+    index(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  }
+})(schema, '#');
+
+/** The schema at a JSON pointer such as `#/$defs/job`. */
+function schemaAt(pointer: string): JsonSchema {
+  let node: unknown = schema;
+  for (const part of pointer.replace(/^#\/?/, '').split('/').filter(Boolean)) {
+    node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node as JsonSchema;
+}
+
+/** `jobs[2].targets` */
+export function formatPath(path: readonly Segment[]): string {
+  return (
+    path
+      .map((s, i) => (typeof s === 'number' ? `[${s}]` : /^[\w-]+$/.test(s) ? `${i === 0 ? '' : '.'}${s}` : `["${s}"]`))
+      .join('') || 'top level'
+  );
+}
+
+const parsePointer = (pointer: string): Segment[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+
+const quote = (value: unknown) => JSON.stringify(value);
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (value instanceof Date) return 'a date';
+  switch (typeof value) {
+    case 'string':
+      return `a string (${quote(value)})`;
+    case 'number':
+      return `a number (${String(value)})`;
+    case 'boolean':
+      return `a boolean (${String(value)})`;
+    case 'object':
+      return 'a mapping';
+    default:
+      return typeof value;
+  }
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping',
+  null: 'null',
+};
+
+function orList(items: readonly string[]): string {
+  const unique = [...new Set(items)];
+  return unique.length <= 1 ? (unique[0] ?? '') : `${unique.slice(0, -1).join(', ')} or ${unique.at(-1) ?? ''}`;
+}
+
+/** What a (sub)schema accepts, in words, for "expected …" messages. */
+function schemaWords(s: JsonSchema): string {
+  if (s.$ref !== undefined) {
+    const name = s.$ref.replace('#/$defs/', '');
+    if (name === 'boolean') return 'true or false';
+    if (name === 'integer') return 'an integer';
+    return schemaWords(schemaAt(s.$ref));
+  }
+  if (s.anyOf) return orList(s.anyOf.map(schemaWords));
+  if (s.enum) return `one of ${s.enum.map((v) => quote(v)).join(', ')}`;
+  if (s.type !== undefined) {
+    const types = Array.isArray(s.type) ? s.type : [s.type];
+    return orList(types.map((t) => TYPE_WORDS[t] ?? t));
+  }
+  return 'anything';
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j] ?? 0;
+      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+/** The closest allowed name, when the given one looks like a typo of it. */
+export function didYouMean(given: string, allowed: readonly string[]): string | undefined {
+  const normal = (s: string) => s.toLowerCase().replace(/-/g, '_');
+  let best: {name: string; distance: number} | undefined;
+  for (const name of allowed) {
+    const distance = normal(given) === normal(name) ? 0 : editDistance(normal(given), normal(name));
+    if (!best || distance < best.distance) best = {name, distance};
+  }
+  return best && best.distance <= Math.max(2, Math.floor(given.length / 4)) ? best.name : undefined;
+}
+
+const hint = (given: string, allowed: readonly string[]) => {
+  const suggestion = didYouMean(given, allowed);
+  if (suggestion !== undefined) return ` (did you mean ${quote(suggestion)}?)`;
+  return allowed.length <= 12 ? ` (known keys: ${allowed.join(', ')})` : '';
+};
+
+const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+function valueAt(data: unknown, path: readonly Segment[]): unknown {
+  let node = data;
+  for (const s of path) node = (node as Record<string | number, unknown> | undefined)?.[s];
+  return node;
+}
+
+/** One ajv error, not an anyOf, as a problem. */
+function problemOf(e: ErrorObject, base: readonly Segment[]): Problem {
+  const path = [...base, ...parsePointer(e.instancePath)];
+  const parent = (e.parentSchema ?? {}) as JsonSchema;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const key = (e.params as {additionalProperty: string}).additionalProperty;
+      const allowed = Object.keys(parent.properties ?? {});
+      return {path: [...path, key], kind: 'unknown-key', message: `unknown key ${quote(key)}${hint(key, allowed)}`};
+    }
+    case 'not':
+      return {path, kind: 'retired-key', message: `key ${quote(path.at(-1))}: ${parent.description ?? 'not allowed'}`};
+    case 'enum': {
+      const allowed = (e.params as {allowedValues: unknown[]}).allowedValues.filter((v) => v !== null).map(String);
+      const given = e.data;
+      const suggestion = typeof given === 'string' ? (didYouMean(given, allowed) ?? '') : '';
+      const note =
+        suggestion !== ''
+          ? ` (did you mean ${quote(suggestion)}?)`
+          : typeof given === 'boolean' && allowed.some((v) => /^(on|off|yes|no)$/i.test(v))
+            ? ' (put on, off, yes and no in quotes: packit reads them unquoted as booleans)'
+            : '';
+      return {
+        path,
+        kind: 'enum',
+        message: `${quote(given)} is not one of ${allowed.map((v) => quote(v)).join(', ')}${note}`,
+      };
+    }
+    case 'type': {
+      const expected = schemaWords(parent);
+      return {path, kind: 'type', expected, message: `expected ${expected}, got ${typeOf(e.data)}`};
+    }
+    case 'required': {
+      const key = (e.params as {missingProperty: string}).missingProperty;
+      return {path, kind: 'required', message: `missing required key ${quote(key)}`};
+    }
+    case 'pattern':
+      return {path, kind: 'other', message: `${quote(e.data)} does not match ${parent.pattern ?? 'the pattern'}`};
+    case 'minimum':
+      return {path, kind: 'other', message: `${quote(e.data)} is below the minimum ${String(parent.minimum)}`};
+    default:
+      return {path, kind: 'other', message: e.message ?? e.keyword};
+  }
+}
+
+/** Problems of `value` (found at `base`) against the schema at `pointer`. */
+function explain(pointer: string, value: unknown, base: readonly Segment[]): Problem[] {
+  const validate = validatorAt(pointer);
+  if (validate(value)) return [];
+  const errors = [...(validate.errors ?? [])];
+  const problems: Problem[] = [];
+  const handled: string[] = [];
+  // ajv reports an anyOf after the errors of its branches, so walking backwards meets the
+  // outermost anyOf first. Each one is explained by checking its value against each branch anew.
+  for (const e of [...errors].reverse()) {
+    if (e.keyword !== 'anyOf' || handled.some((h) => isUnder(e.instancePath, h))) continue;
+    handled.push(e.instancePath);
+    const path = [...base, ...parsePointer(e.instancePath)];
+    problems.push(...explainAnyOf(e, valueAt(value, parsePointer(e.instancePath)), path));
+  }
+  for (const e of errors) {
+    if (e.keyword === 'anyOf' || handled.some((h) => isUnder(e.instancePath, h))) continue;
+    problems.push(problemOf(e, base));
+  }
+  return problems;
+}
+
+const depth = (problems: readonly Problem[]) => Math.max(...problems.map((p) => p.path.length));
+
+function explainAnyOf(e: ErrorObject, value: unknown, path: readonly Segment[]): Problem[] {
+  const special = new Map([
+    [schema.$defs?.boolean, 'true or false'],
+    [schema.$defs?.integer, 'an integer'],
+  ]).get(e.parentSchema);
+  if (special !== undefined) {
+    return [{path, kind: 'type', expected: special, message: `expected ${special}, got ${typeOf(value)}`}];
+  }
+  const pointer = pointers.get(e.schema as object);
+  if (pointer === undefined) throw new Error(`anyOf at ${e.schemaPath} is not part of the schema`);
+  const branches = (e.schema as JsonSchema[]).map((_, i) => explain(`${pointer}/${i}`, value, path));
+  const atPath = (problems: readonly Problem[]) => problems.length === 1 && problems[0]?.path.length === path.length;
+  // A branch whose only problem is the value's type did not fit at all; the others came closer.
+  const fitting = branches.filter((b) => !(atPath(b) && b[0]?.kind === 'type'));
+  if (fitting.length === 0) {
+    const expected = orList(branches.map((b) => b[0]?.expected ?? ''));
+    return [{path, kind: 'type', expected, message: `expected ${expected}, got ${typeOf(value)}`}];
+  }
+  const score = (b: readonly Problem[]) => depth(b) * 10 + (b.some((p) => p.kind === 'enum') ? 1 : 0) - b.length / 100;
+  return fitting.reduce((best, b) => (score(b) > score(best) ? b : best));
+}
+
+/** "jobs[0].trigger: …", or for a key that should not be there, "jobs[0]: unknown key …". */
+export function describeProblem(problem: Problem): string {
+  const keyProblem = problem.kind === 'unknown-key' || problem.kind === 'retired-key';
+  return `${formatPath(keyProblem ? problem.path.slice(0, -1) : problem.path)}: ${problem.message}`;
+}
+
+/** Problems of a loaded configuration; none when it is valid. */
+export function validatePackitConfig(config: unknown): Problem[] {
+  return explain('#', config, []);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines
+// ---------------------------------------------------------------------------------------------
+
+interface Line {
+  /** Column where the content starts, after indentation and any `- ` sequence markers. */
+  readonly column: number;
+  /** Column of the first `-` sequence marker on the line, if it starts with one. */
+  readonly dash?: number;
+  readonly content: string;
+}
+
+function scanLine(text: string): Line | undefined {
+  const trimmed = text.trimStart();
+  if (trimmed === '' || trimmed.startsWith('#')) return undefined;
+  const indent = text.length - trimmed.length;
+  const marker = /^(?:-(?:\s+|$))+/.exec(trimmed)?.[0] ?? '';
+  return {column: indent + marker.length, ...(marker && {dash: indent}), content: trimmed.slice(marker.length)};
+}
+
+/**
+ * The line (0-based, within `text`) of the deepest part of `path` that appears in the YAML text
+ * of a block: a key's line, or a list item's first line. Parts that come from an anchor and are
+ * not written out are skipped, so the line is then the one of the closest written ancestor.
+ */
+export function lineOfPath(text: string, path: readonly Segment[]): number {
+  const lines = text.split('\n').map(scanLine);
+  let start = 0;
+  let end = lines.length;
+  let found = 0;
+  // The mapping or list being searched starts at line `start`, whose own content may already be
+  // the first key (as in `- job: tests`): `first` is the column of that content, if any.
+  let first: number | undefined;
+  for (const segment of path) {
+    const candidates: {index: number; column: number}[] = [];
+    for (let i = start; i < end; i++) {
+      const line = lines[i];
+      if (!line) continue;
+      if (typeof segment === 'number') {
+        if (line.dash !== undefined) candidates.push({index: i, column: line.dash});
+      } else {
+        const key = new RegExp(`^(["']?)${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*:(\\s|$)`);
+        if (key.test(line.content) && (i !== start || first === undefined || line.column === first)) {
+          candidates.push({index: i, column: line.column});
+        }
+      }
+    }
+    const column = Math.min(...candidates.map((c) => c.column));
+    const level = candidates.filter((c) => c.column === column);
+    const hit = typeof segment === 'number' ? level[segment] : level[0];
+    if (!hit) break;
+    found = hit.index;
+    // The value reaches to the next line that is not indented deeper (a list under a key may
+    // sit at the key's own column).
+    let next = hit.index + 1;
+    for (; next < end; next++) {
+      const line = lines[next];
+      if (!line) continue;
+      const indent = line.dash ?? line.column;
+      const isItemOfKey = typeof segment === 'string' && line.dash === hit.column;
+      if (indent <= hit.column && !isItemOfKey) break;
+    }
+    start = hit.index;
+    end = next;
+    first = typeof segment === 'number' ? (lines[hit.index]?.column ?? 0) : undefined;
+    if (typeof segment === 'string') start = hit.index + 1;
+  }
+  return found;
+}
