@@ -1,11 +1,11 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {announcementBar} from './src/config/announcement';
 import {blogPluginOptions, blogs} from './src/config/blogs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
+import {codeThemes} from './src/config/prism';
 import {redirectPluginOptions} from './src/config/redirects';
 import {algoliaThemeConfig, searchCustomFields, searchSettings} from './src/config/search';
 import {docsPluginOptions, sections} from './src/config/sections';
@@ -41,6 +41,8 @@ const config: Config = {
     format: 'detect',
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Keep `:::note Title` admonition titles, which the v4 flags would otherwise leave as text.
+    mdx1Compat: {admonitions: true},
   },
 
   themes: ['@docusaurus/theme-mermaid'],
@@ -76,9 +78,9 @@ const config: Config = {
     footer,
     mermaid: {theme: {light: 'default', dark: 'dark'}},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'ini', 'toml', 'diff', 'python', 'json', 'yaml', 'docker', 'nix', 'lua'],
+      theme: codeThemes.light,
+      darkTheme: codeThemes.dark,
+      additionalLanguages: ['bash', 'ini', 'diff', 'docker', 'lua'],
     },
   } satisfies Preset.ThemeConfig,
 };

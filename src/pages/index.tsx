@@ -17,7 +17,8 @@ function Hero(): ReactNode {
   return (
     <header className={clsx('hero hero--primary', styles.hero)}>
       <div className="container">
-        <img src={logo} alt="" width={96} height={96} className={styles.logo} />
+        {/* Decorative: the heading next to it says the same. */}
+        <img src={logo} alt="" aria-hidden="true" width={96} height={96} className={styles.logo} />
         <Heading as="h1" className="hero__title">
           {siteConfig.title}
         </Heading>

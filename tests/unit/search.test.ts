@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {FIXES, patchBundle} from '../../scripts/patch-docsearch';
+import {BUTTON_FIXES, FIXES, patchBundle} from '../../scripts/patch-docsearch';
 import {algoliaThemeConfig, searchSettings} from '../../src/config/search';
 import {buildIndex, indexInputOfHtml} from '../../src/plugins/local-search/index';
 import {MAX_CONTENT, recordsOf, recordsOfHtml, recordsOfMarkdown} from '../../src/plugins/local-search/records';
@@ -173,5 +173,14 @@ describe('the DocSearch fixes', () => {
 
   it('fail loudly on a bundle they do not fit', () => {
     assert.throws(() => patchBundle('an unrelated bundle'), /cannot apply the fix/);
+  });
+
+  it('separate the search button label from its keys by spaces, and nothing else', () => {
+    const [fix] = BUTTON_FIXES;
+    assert.ok(fix);
+    const {text, applied} = patchBundle(`a;${fix.from};b`, BUTTON_FIXES);
+    assert.deepEqual(applied, [fix.name]);
+    assert.equal(text.replaceAll('," "', ''), `a;${fix.from};b`);
+    assert.deepEqual(patchBundle(text, BUTTON_FIXES).applied, []);
   });
 });

@@ -57,7 +57,7 @@ export function recordsOfHtml(html: string): PageRecords | undefined {
   const title = squash(article.find('h1').first().text());
   const body = article.find('.markdown').first();
   if (title === '' || body.length === 0) return undefined;
-  body.find('.hash-link, .theme-code-block button, svg, style, script').remove();
+  body.find('.hash-link, .theme-code-block button, svg, style, script, noscript').remove();
   const blocks: Block[] = [];
   body.find('h2, h3, h4, h5, h6, p, li, td, th, dt, dd, pre').each((_, element) => {
     const node = $(element);

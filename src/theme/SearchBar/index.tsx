@@ -1,7 +1,9 @@
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {localSearchClient, preload} from '@site/src/search/localSearchClient';
 import OriginalSearchBar from '@theme-original/SearchBar';
+import translations from '@theme/SearchTranslations';
 import type {ComponentType, ReactNode} from 'react';
 
 import './styles.css';
@@ -18,12 +20,28 @@ interface SearchFields {
 const warmUp = () => void preload().catch(() => undefined);
 
 /**
+ * The keys the DocSearch button shows once it runs in the browser: it picks them from the
+ * platform exactly like this, and renders none before hydration.
+ */
+function useShortcutKeys(): string | null {
+  const isBrowser = useIsBrowser();
+  if (!isBrowser) return null;
+  // Deprecated, but it is what DocSearch reads: the label must name the keys it shows.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
+  return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘ K' : 'Ctrl K';
+}
+
+/**
  * The classic theme's DocSearch button and modal, answered by the local index unless the site
  * was built with Algolia credentials, and with a "Let us know." link under empty results.
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
   const {searchBackend, searchFeedbackUrl} = useDocusaurusContext().siteConfig.customFields as unknown as SearchFields;
   const isLocal = searchBackend === 'local';
+  // The button's accessible name must contain its visible text, keys included (WCAG 2.5.3);
+  // DocSearch appends the shortcut in ARIA's spelling, e.g. "Search Ctrl K (Control+k)".
+  const keys = useShortcutKeys();
+  const label = translations.button?.buttonAriaLabel ?? 'Search';
   return (
     <span className="packit-search" onPointerOver={isLocal ? warmUp : undefined} onFocus={isLocal ? warmUp : undefined}>
       <Head>
@@ -32,6 +50,10 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
       <SearchBar
         {...props}
         {...(isLocal && {transformSearchClient: () => localSearchClient})}
+        translations={{
+          ...translations,
+          button: {...translations.button, buttonAriaLabel: keys === null ? label : `${label} ${keys}`},
+        }}
         getMissingResultsUrl={({query}: {query: string}) =>
           `${searchFeedbackUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
         }

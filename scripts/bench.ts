@@ -1,0 +1,202 @@
+/**
+ * npm run bench — figures of the production build, printed, not asserted:
+ *
+ * - cold build (no .docusaurus/, no node_modules/.cache/) and warm build, each `npm run build`:
+ *   wall time and the peak memory (maximum resident set size) of the build, measured by GNU time;
+ * - the size of build/;
+ * - for a few pages, in Chromium against build/ served on 127.0.0.1: the JS and CSS loaded before
+ *   the page is usable (requested before its load event, which is all that React needs to hydrate
+ *   it), in gzip bytes, the number of requests until then, and whether the Mermaid library loads,
+ *   with or without diagrams on the page.
+ *
+ *   npm run bench                  # everything (two production builds: a few minutes)
+ *   npm run bench -- --no-build    # only the size and the pages, of the build/ that is there
+ *
+ * CHROMIUM_PATH picks the browser (default /usr/bin/chromium when present).
+ */
+import {spawn} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+import {chromium, type Request} from '@playwright/test';
+
+import {resolveFile, serveStatic} from './lib/static-server';
+
+const root = join(import.meta.dirname, '..');
+const buildDir = join(root, 'build');
+const PAGES = ['/', '/docs/guide', '/posts', '/posts/weekly', '/research'];
+const TIME = '/usr/bin/time';
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+interface BuildRun {
+  readonly seconds: number;
+  readonly maxRssBytes: number;
+}
+
+/**
+ * Runs `npm run build` (whatever the build script sets) under GNU time -v; its output goes to a
+ * log, the figures come back. The peak memory is that of the largest process, the build's Node.
+ */
+async function timedBuild(label: string): Promise<BuildRun> {
+  const child = spawn(TIME, ['-v', 'npm', 'run', 'build'], {cwd: root, stdio: ['ignore', 'pipe', 'pipe']});
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) {
+    throw new Error(`The ${label} build failed:\n${output.slice(-3000)}`);
+  }
+  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): ([\d:.]+)/.exec(output)?.[1] ?? '';
+  const seconds = wall.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  const maxRssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? NaN);
+  return {seconds, maxRssBytes: maxRssKb * 1024};
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+}
+
+function buildSize(): void {
+  const all = files(buildDir);
+  const sum = (list: string[]) => list.reduce((total, f) => total + statSync(f).size, 0);
+  const gz = (list: string[]) => list.reduce((total, f) => total + gzipSync(readFileSync(f)).length, 0);
+  const js = all.filter((f) => f.endsWith('.js'));
+  const css = all.filter((f) => f.endsWith('.css'));
+  const html = all.filter((f) => f.endsWith('.html'));
+  console.log(`build/: ${all.length} files, ${mib(sum(all))}`);
+  console.log(`  HTML ${html.length} files ${mib(sum(html))}`);
+  console.log(`  JS   ${js.length} files ${mib(sum(js))} (${mib(gz(js))} gzip)`);
+  console.log(`  CSS  ${css.length} files ${kib(sum(css))} (${kib(gz(css))} gzip)`);
+  const index = join(buildDir, 'search-index.json');
+  if (existsSync(index)) console.log(`  search-index.json ${kib(statSync(index).size)}`);
+}
+
+/** The chunk that holds the Mermaid library itself. */
+function mermaidChunks(): Set<string> {
+  const dir = join(buildDir, 'assets', 'js');
+  return new Set(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('mermaidAPI'))
+      .map((f) => `/assets/js/${f}`),
+  );
+}
+
+async function pages(): Promise<void> {
+  const mermaid = mermaidChunks();
+  const gzipped = new Map<string, number>();
+  const gzipSize = (path: string) => {
+    let size = gzipped.get(path);
+    if (size === undefined) {
+      const file = resolveFile(buildDir, path);
+      size = file === undefined ? 0 : gzipSync(readFileSync(file)).length;
+      gzipped.set(path, size);
+    }
+    return size;
+  };
+
+  const server = await serveStatic(buildDir, {gzip: true});
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({executablePath});
+  try {
+    console.log(`\nPages (Chromium, 1280×800, build/ on ${server.url}, cold cache):`);
+    console.log('page             JS gzip   CSS gzip    JS+CSS  requests  diagrams  Mermaid: on load / when scrolled');
+    for (const path of PAGES) {
+      const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+      await context.route(
+        (url) => !url.href.startsWith(server.url),
+        (route) => route.abort('blockedbyclient'),
+      );
+      const page = await context.newPage();
+      const requests: {path: string; prefetch: boolean; request: Request}[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(server.url)) return;
+        const purpose = request.headers()['sec-purpose'] ?? request.headers().purpose ?? '';
+        requests.push({path: new URL(request.url()).pathname, prefetch: /prefetch/.test(purpose), request});
+      });
+      await page.goto(`${server.url}${path}`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await page.waitForLoadState('networkidle');
+      const everything = requests.map((r) => r.path);
+      // What the page needs to be usable is requested before its load event: the HTML, the CSS,
+      // the runtime, main and the route's chunks, which React needs to hydrate. What comes later is
+      // lazy (a diagram's library) or a prefetch of another page.
+      const loadAt = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return performance.timeOrigin + (navigation?.loadEventStart ?? 0);
+      });
+      const beforeUsable = requests
+        .filter((r) => !r.prefetch && r.request.timing().startTime < loadAt)
+        .map((r) => r.path);
+      const diagrams = await page.locator('.docusaurus-mermaid-container, .mermaid-placeholder').count();
+      const mermaidOnLoad = everything.some((p) => mermaid.has(p));
+      // Diagrams are drawn as they come near the window: scroll through the page to meet them all.
+      let mermaidAfterScroll = mermaidOnLoad;
+      if (diagrams > 0) {
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        });
+        await page.waitForFunction(() => document.querySelector('.mermaid-placeholder') === null, undefined, {
+          timeout: 30_000,
+        });
+        await page.waitForLoadState('networkidle');
+        mermaidAfterScroll = everything.some((p) => mermaid.has(p));
+      }
+      const js = beforeUsable.filter((p) => p.endsWith('.js')).reduce((t, p) => t + gzipSize(p), 0);
+      const css = beforeUsable.filter((p) => p.endsWith('.css')).reduce((t, p) => t + gzipSize(p), 0);
+      console.log(
+        [
+          path.padEnd(15),
+          kib(js).padStart(10),
+          kib(css).padStart(10),
+          kib(js + css).padStart(10),
+          String(beforeUsable.length).padStart(9),
+          String(diagrams).padStart(9),
+          `  ${mermaidOnLoad ? 'yes' : 'no'}${diagrams > 0 ? ` / ${mermaidAfterScroll ? 'yes' : 'no'}` : ''}`,
+        ].join(' '),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(
+    '(JS+CSS and requests: those made before the load event, the page itself included, prefetches of other\n' +
+      " pages excluded; sizes are gzip -6 of the files. Mermaid: the chunk with Mermaid's core.)",
+  );
+}
+
+async function main(): Promise<void> {
+  const build = !process.argv.includes('--no-build');
+  if (build) {
+    if (!existsSync(TIME)) throw new Error(`${TIME} (GNU time) is needed to measure the builds: apt-get install time.`);
+    for (const dir of ['.docusaurus', join('node_modules', '.cache')])
+      rmSync(join(root, dir), {recursive: true, force: true});
+    console.log('Cold build (no .docusaurus/, no node_modules/.cache/)…');
+    const cold = await timedBuild('cold');
+    console.log(`  ${cold.seconds.toFixed(1)} s, peak memory ${mib(cold.maxRssBytes)}`);
+    console.log('Warm build…');
+    const warm = await timedBuild('warm');
+    console.log(`  ${warm.seconds.toFixed(1)} s, peak memory ${mib(warm.maxRssBytes)}`);
+  } else if (!existsSync(join(buildDir, 'index.html'))) {
+    throw new Error('build/ is missing: run `npm run build` first, or `npm run bench` without --no-build.');
+  }
+  console.log('');
+  buildSize();
+  await pages();
+  console.log(`\n${relative(root, buildDir)}/ is left as the last build made it.`);
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+});

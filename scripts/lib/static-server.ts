@@ -1,0 +1,99 @@
+/**
+ * A small static server for a production build, for the benchmarks: it resolves paths like
+ * `docusaurus serve` (`/foo` → `foo.html` or `foo/index.html`, `/foo/` → `foo/index.html`),
+ * answers 404 with `404.html`, gzips text when the client accepts it, and lets browsers keep the
+ * content-hashed files under /assets/ for a year, as a static host would.
+ */
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {extname, join, normalize} from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** The file for a URL path, as `docusaurus serve` resolves it; undefined when there is none. */
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
+  const bare = safe.replace(/^\/+/, '').replace(/\/+$/, '');
+  const candidates = safe.endsWith('/') ? [join(bare, 'index.html')] : [bare, `${bare}.html`, join(bare, 'index.html')];
+  return candidates
+    .map((c) => join(root, c))
+    .find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
+}
+
+export interface StaticServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Serves `root` on 127.0.0.1 (a free port unless `port` is given). */
+export async function serveStatic(root: string, {gzip = true, port = 0} = {}): Promise<StaticServer> {
+  const compressed = new Map<string, Buffer>();
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    let file = resolveFile(root, url.pathname);
+    let status = 200;
+    if (file === undefined) {
+      file = join(root, '404.html');
+      status = 404;
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    let body: Buffer = readFileSync(file);
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+    };
+    if (gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      let gz = compressed.get(file);
+      if (gz === undefined) {
+        gz = gzipSync(body);
+        compressed.set(file, gz);
+      }
+      body = gz;
+      headers['content-encoding'] = 'gzip';
+    }
+    headers['content-length'] = String(body.length);
+    response.writeHead(status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const {port: bound} = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => {
+          if (error) reject(error);
+          else resolve();
+        });
+      }),
+  };
+}

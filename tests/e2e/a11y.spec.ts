@@ -1,0 +1,113 @@
+/**
+ * Accessibility: axe-core on one page of every template, in light and dark mode, on a desktop and
+ * a phone-sized window, must find nothing of serious or critical impact; and every image of the
+ * built site has a text alternative that says something. The keyboard tests are in
+ * keyboard.spec.ts.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+import {links} from '../../src/config/site';
+import {builtFiles, HtmlCache} from '../lib/builtSite';
+import {expect, hydrated, test} from './fixtures';
+
+const buildDir = join(__dirname, '..', '..', 'build');
+const usageFixture = readFileSync(join(__dirname, '..', 'fixtures', 'usage-api.json'), 'utf8');
+
+/** One page of each template. */
+const PAGES: readonly {readonly name: string; readonly path: string}[] = [
+  {name: 'home', path: '/'},
+  {name: 'docs page', path: '/docs/guide'},
+  {name: 'docs category', path: '/docs/category/upstream-jobs'},
+  {name: 'blog list', path: '/posts'},
+  {name: 'blog post', path: '/posts/monorepos'},
+  {name: 'tag page', path: '/posts/tags/copr'},
+  {name: 'blog archive', path: '/posts/archive'},
+  {name: 'weekly post', path: '/posts/weekly/2025/week-43'},
+  {name: 'search page', path: '/search?q=copr'},
+  {name: 'usage page', path: '/usage'},
+  {name: 'not-found page', path: '/no/such/page'},
+];
+
+const VIEWPORTS = {desktop: {width: 1280, height: 800}, mobile: {width: 390, height: 844}} as const;
+
+const withTheme = (path: string, mode: 'light' | 'dark') =>
+  `${path}${path.includes('?') ? '&' : '?'}docusaurus-theme=${mode}`;
+
+/** Waits until what the page draws after hydration is there: diagrams, search results, charts. */
+async function settled(page: Page, path: string): Promise<void> {
+  await hydrated(page);
+  await expect(page.locator('.docusaurus-mermaid-container:not(:has(svg))')).toHaveCount(0);
+  if (path.startsWith('/search')) await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+  if (path === '/usage') await expect(page.locator('[data-usage-source]')).toBeVisible();
+}
+
+for (const {name, path} of PAGES) {
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`axe: ${name} (${path}), ${mode} mode, ${viewportName}: nothing serious or critical`, async ({page}) => {
+        await page.setViewportSize(viewport);
+        // The usage page asks the usage API from the browser when the build has no snapshot.
+        await page.route(
+          (url) => url.href.startsWith(links.usageApi),
+          (route) =>
+            route.fulfill({
+              contentType: 'application/json',
+              headers: {'access-control-allow-origin': '*'},
+              body: usageFixture,
+            }),
+        );
+        await page.goto(withTheme(path, mode));
+        await settled(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+
+        const {violations} = await new AxeBuilder({page}).analyze();
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({
+            rule: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.length,
+            first: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+          }));
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+}
+
+/** Alternative texts that name a file or a kind of thing instead of saying what the image shows. */
+const MEANINGLESS_ALT =
+  /^(image|img|picture|photo|screenshot|logo|icon|diagram|figure|graphic|banner)$|\.(png|jpe?g|gif|svg|webp|avif)$/i;
+
+test('every image of the built site has a meaningful alt text, or is marked decorative', () => {
+  const cache = new HtmlCache();
+  const failures = new Set<string>();
+  let images = 0;
+  for (const file of builtFiles(buildDir).filter((f) => f.endsWith('.html') && !f.startsWith('assets/'))) {
+    const $ = cache.get(join(buildDir, file));
+    $('img, input[type="image"], area[href]').each((_, el) => {
+      images++;
+      const img = $(el);
+      const alt = img.attr('alt');
+      const decorative = img.attr('aria-hidden') === 'true' || /^(presentation|none)$/.test(img.attr('role') ?? '');
+      const what = `${file}: <${el.tagName} src="${img.attr('src') ?? img.attr('href') ?? ''}" alt=${alt === undefined ? '(none)' : `"${alt}"`}>`;
+      if (alt === undefined) failures.add(`${what}: no alt attribute`);
+      else if (alt.trim() === '' && !decorative) failures.add(`${what}: empty alt on an image not marked decorative`);
+      else if (alt.trim() !== '' && MEANINGLESS_ALT.test(alt.trim())) failures.add(`${what}: alt says nothing`);
+    });
+    // An SVG drawn as content needs a name as well.
+    $('svg[role="img"]').each((_, el) => {
+      const svg = $(el);
+      if (!svg.attr('aria-label') && !svg.attr('aria-labelledby') && svg.children('title').text().trim() === '') {
+        failures.add(`${file}: <svg role="img"> without a name`);
+      }
+    });
+  }
+  expect(images).toBeGreaterThan(0);
+  expect([...failures]).toEqual([]);
+});

@@ -1,0 +1,99 @@
+/**
+ * Without JavaScript the server-rendered pages are the site: a docs page, a post, a weekly post
+ * and a list page show their content, and their navbar and sidebar links are real addresses that
+ * load. (On a phone-sized window the navbar and the sidebar live in the menu that JavaScript
+ * opens; these tests use a desktop window.)
+ */
+import type {Locator, Page} from '@playwright/test';
+
+import {expect, test} from './fixtures';
+
+test.use({javaScriptEnabled: false});
+
+const SAMPLES = [
+  {
+    kind: 'docs page',
+    path: '/docs/guide',
+    sidebar: '.theme-doc-sidebar-menu',
+    heading: 'Packit Upstream Onboarding Guide',
+  },
+  {
+    kind: 'post',
+    path: '/posts/monorepos',
+    sidebar: 'nav[aria-label="Blog recent posts navigation"]',
+    heading: 'Introducing monorepository support',
+  },
+  {
+    kind: 'weekly post',
+    path: '/posts/weekly/2025/week-43',
+    sidebar: 'nav[aria-label="Blog recent posts navigation"]',
+    heading: 'Week 43 in Packit',
+  },
+  {kind: 'list page', path: '/posts', sidebar: 'nav[aria-label="Blog recent posts navigation"]', heading: null},
+] as const;
+
+/** The addresses of the visible links under `scope`, without the dropdown toggles that only JavaScript opens. */
+async function visibleHrefs(scope: Locator): Promise<string[]> {
+  return scope
+    .locator('a[href]')
+    .evaluateAll((anchors) =>
+      anchors
+        .filter(
+          (a) =>
+            (a as HTMLElement).checkVisibility() &&
+            !(a.getAttribute('role') === 'button' && a.getAttribute('href') === '#'),
+        )
+        .map((a) => a.getAttribute('href') ?? ''),
+    );
+}
+
+async function expectReadable(page: Page, heading: string | null) {
+  const article = page.locator('main article').first();
+  await expect(article).toBeVisible();
+  if (heading !== null) await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
+  else await expect(article.getByRole('heading', {level: 2}).first()).toBeVisible();
+  await expect(article.locator('p').first()).toBeVisible();
+  expect(((await article.textContent()) ?? '').trim().length).toBeGreaterThan(200);
+}
+
+for (const {kind, path, sidebar, heading} of SAMPLES) {
+  test(`without JavaScript, a ${kind} (${path}) reads and its navbar and sidebar links load`, async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expectReadable(page, heading);
+    // Diagrams are drawn by JavaScript: without it their Mermaid source stands in.
+    const diagrams = page.locator('pre.mermaid-source');
+    if (path === '/docs/guide') {
+      await expect(diagrams.first()).toBeVisible();
+      await expect(diagrams.first()).toContainText('-->');
+    }
+
+    const navbar = await visibleHrefs(page.getByRole('navigation', {name: 'Main'}));
+    const side = await visibleHrefs(page.locator(sidebar));
+    expect(navbar.length, 'navbar links').toBeGreaterThan(10);
+    expect(side.length, 'sidebar links').toBeGreaterThan(3);
+    const hrefs = [...navbar, ...side];
+    expect(
+      hrefs.filter((href) => !/^(\/|https:\/\/)/.test(href)),
+      'links that are not addresses',
+    ).toEqual([]);
+
+    const failures: string[] = [];
+    for (const href of new Set(hrefs.filter((h) => h.startsWith('/')))) {
+      const status = (await request.get(href)).status();
+      if (status !== 200) failures.push(`${href}: HTTP ${status}`);
+    }
+    expect(failures).toEqual([]);
+
+    // Following a sidebar link is a plain page load that lands on a readable page.
+    const target = page.locator(sidebar).locator('a[href^="/"]:not([aria-current="page"])').first();
+    const href = (await target.getAttribute('href')) ?? '';
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+  });
+}
