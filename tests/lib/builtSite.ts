@@ -2,7 +2,7 @@
  * A production build read from disk, as `docusaurus serve` would serve it: the checks of links,
  * images and secrets read its files without a browser.
  */
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 
 import {load, type CheerioAPI} from 'cheerio';
@@ -15,23 +15,8 @@ export function builtFiles(buildDir: string): string[] {
     .sort();
 }
 
-const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
-
-/**
- * The file that answers a URL path, the way `docusaurus serve` resolves it with trailingSlash
- * false: the file itself, else `<path>.html`, else `<path>/index.html`; undefined for a 404.
- */
-export function fileForPath(buildDir: string, urlPath: string): string | undefined {
-  let path: string;
-  try {
-    path = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const bare = path.replace(/^\/+/, '').replace(/\/+$/, '');
-  const candidates = path.endsWith('/') ? [join(bare, 'index.html')] : [bare, `${bare}.html`, join(bare, 'index.html')];
-  return candidates.map((c) => join(buildDir, c)).find((c) => c.startsWith(buildDir) && isFile(c));
-}
+/** The file that answers a URL path, as `docusaurus serve` resolves it; undefined for a 404. */
+export {resolveFile as fileForPath} from '../../scripts/lib/static-server';
 
 /** The parsed HTML of built files, each read and parsed once per test run. */
 export class HtmlCache {
