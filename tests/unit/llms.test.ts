@@ -65,7 +65,8 @@ describe('Markdown twins', () => {
   });
 
   it('keep code blocks, Mermaid and admonition-like lines in code as they are', () => {
-    const source = '```mermaid\ngraph LR\n  a --> b\n```\n\n```yaml title=".packit.yaml"\njobs:\n  - job: copr_build\n```\n\n```text\n:::note Not a box\n```\n';
+    const source =
+      '```mermaid\ngraph LR\n  a --> b\n```\n\n```yaml title=".packit.yaml"\njobs:\n  - job: copr_build\n```\n\n```text\n:::note Not a box\n```\n';
     const out = twin(source);
     assert.equal(out, `# Configuration\n\n${source}`);
     assert.equal(bracketAdmonitionTitles(':::note Title\nx\n:::'), ':::note[Title]\nx\n:::');
@@ -129,14 +130,22 @@ describe('llms.txt', () => {
     const group = (id: string, label: string, routes: string[]): PageGroup => ({
       id,
       label,
-      pages: routes.map((route) => ({title: `T ${route}`, description: `D ${route}`, route, markdown: `# T ${route}\n\nBody.\n`})),
+      pages: routes.map((route) => ({
+        title: `T ${route}`,
+        description: `D ${route}`,
+        route,
+        markdown: `# T ${route}\n\nBody.\n`,
+      })),
     });
     const text = llmsTxt({
       siteUrl: SITE,
       title: 'Packit',
       summary: 'One sentence.',
       details: 'A paragraph.',
-      sections: [group('docs', 'Documentation', ['/docs', '/docs/guide']), group('research', 'Research', ['/research'])],
+      sections: [
+        group('docs', 'Documentation', ['/docs', '/docs/guide']),
+        group('research', 'Research', ['/research']),
+      ],
       userDocs: ['docs'],
       blogs: [group('posts', 'Blog', ['/posts/hello'])],
     });
@@ -166,7 +175,10 @@ describe('llms.txt', () => {
       ].join('\n'),
     );
     const full = fullText(SITE, 'Packit: Documentation', [group('docs', 'Documentation', ['/docs/guide'])]);
-    assert.equal(full, '# Packit: Documentation\n\n---\n\n# T /docs/guide\n\nURL: https://packit.dev/docs/guide\n\nBody.\n');
+    assert.equal(
+      full,
+      '# Packit: Documentation\n\n---\n\n# T /docs/guide\n\nURL: https://packit.dev/docs/guide\n\nBody.\n',
+    );
     assert.equal(twinPath('/posts/weekly/2025/week-43'), '/posts/weekly/2025/week-43.md');
   });
 });

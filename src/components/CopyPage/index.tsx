@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 
@@ -52,7 +53,12 @@ export default function CopyPage({permalink}: {readonly permalink: string}): Rea
   const href = useBaseUrl(twinUrl(permalink));
   const [status, setStatus] = useState<Status>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const copy = useCallback(async () => {
     clearTimeout(timer.current);
@@ -63,7 +69,9 @@ export default function CopyPage({permalink}: {readonly permalink: string}): Rea
     } catch {
       setStatus('failed');
     }
-    timer.current = setTimeout(() => setStatus('idle'), MESSAGE_MS);
+    timer.current = setTimeout(() => {
+      setStatus('idle');
+    }, MESSAGE_MS);
   }, [href]);
 
   return (
@@ -71,12 +79,7 @@ export default function CopyPage({permalink}: {readonly permalink: string}): Rea
       <span role="status" className={styles.status} data-status={status}>
         {MESSAGES[status]}
       </span>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => void copy()}
-        aria-busy={status === 'copying'}
-      >
+      <button type="button" className={styles.button} onClick={() => void copy()} aria-busy={status === 'copying'}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
           {status === 'copied' ? (
             <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
@@ -86,10 +89,10 @@ export default function CopyPage({permalink}: {readonly permalink: string}): Rea
         </svg>
         Copy page
       </button>
-      {/* A plain link: the twin is a file, not a route the link checker knows. */}
-      <a className={styles.button} href={href} type="text/markdown">
+      {/* `pathname://`: the twin is a file, not a route of the app (nor one the link checker knows). */}
+      <Link className={styles.button} to={`pathname://${twinUrl(permalink)}`} target="_self" type="text/markdown">
         View as Markdown
-      </a>
+      </Link>
     </div>
   );
 }

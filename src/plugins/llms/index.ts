@@ -84,7 +84,10 @@ export function sidebarOrder(sidebars: Record<string, readonly SidebarItem[]>): 
 }
 
 /** The docs of a version in sidebar order, then those no sidebar shows, by route. */
-export function docsInReadingOrder(docs: readonly LoadedDoc[], sidebars: Record<string, readonly SidebarItem[]>): LoadedDoc[] {
+export function docsInReadingOrder(
+  docs: readonly LoadedDoc[],
+  sidebars: Record<string, readonly SidebarItem[]>,
+): LoadedDoc[] {
   const byId = new Map(docs.map((d) => [d.id, d]));
   const ordered = sidebarOrder(sidebars).flatMap((id) => byId.get(id) ?? []);
   const seen = new Set(ordered);

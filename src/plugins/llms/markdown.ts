@@ -6,7 +6,7 @@
  */
 import {dirname, resolve} from 'node:path';
 
-import type {BlockContent, Blockquote, Definition, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import type {BlockContent, Blockquote, Nodes, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -54,7 +54,11 @@ const FILE_LINK = /\.mdx?$/i;
  * The absolute URL a link of a page points to: file links (`./jobs.md`) through the route of the
  * file, route links (`/docs/guide`) and relative URLs against the site and the page.
  */
-export function absoluteUrl(href: string, page: {readonly file: string; readonly url: string}, links: LinkContext): string {
+export function absoluteUrl(
+  href: string,
+  page: {readonly file: string; readonly url: string},
+  links: LinkContext,
+): string {
   if (href === '' || SCHEME.test(href) || href.startsWith('//')) return href;
   const cut = href.search(/[?#]/);
   const path = cut === -1 ? href : href.slice(0, cut);
@@ -106,7 +110,10 @@ function admonitionQuote(name: string, label: PhrasingContent[] | undefined, bod
   const kind = ADMONITION_LABELS[name] ?? name;
   const children = body as BlockContent[];
   if (label !== undefined && label.length > 0) {
-    const heading: Paragraph = {type: 'paragraph', children: [{type: 'strong', children: [text(`${kind}: `), ...label]}]};
+    const heading: Paragraph = {
+      type: 'paragraph',
+      children: [{type: 'strong', children: [text(`${kind}: `), ...label]}],
+    };
     return {type: 'blockquote', children: [heading, ...children]};
   }
   const [first, ...rest] = children;
@@ -118,10 +125,15 @@ function admonitionQuote(name: string, label: PhrasingContent[] | undefined, bod
 }
 
 /** A directive that is no admonition, written back as the text it was (`packit:fedora.im`). */
-function directiveAsText(node: {name: string; attributes?: Record<string, string | null | undefined> | null; children: PhrasingContent[]}, colons: string): PhrasingContent[] {
+function directiveAsText(
+  node: {name: string; attributes?: Record<string, string | null | undefined> | null; children: PhrasingContent[]},
+  colons: string,
+): PhrasingContent[] {
   const attributes = Object.entries(node.attributes ?? {});
   const attrText =
-    attributes.length === 0 ? '' : `{${attributes.map(([k, v]) => (v === '' || v == null ? k : `${k}="${v}"`)).join(' ')}}`;
+    attributes.length === 0
+      ? ''
+      : `{${attributes.map(([k, v]) => (v === '' || v == null ? k : `${k}="${v}"`)).join(' ')}}`;
   const label = node.children.length === 0 ? [] : [text('['), ...node.children, text(']')];
   return [text(`${colons}${node.name}`), ...label, ...(attrText === '' ? [] : [text(attrText)])];
 }
@@ -129,9 +141,7 @@ function directiveAsText(node: {name: string; attributes?: Record<string, string
 /** The children a node is replaced by in the twin (itself, changed or not, or nothing). */
 function convert(node: RootContent, page: {file: string; url: string}, links: LinkContext): RootContent[] {
   if ('children' in node) {
-    (node as Parent).children = (node as Parent).children.flatMap((child) =>
-      convert(child as RootContent, page, links),
-    ) as never;
+    (node as Parent).children = (node as Parent).children.flatMap((child) => convert(child, page, links));
   }
   switch (node.type) {
     case 'yaml':
@@ -144,10 +154,10 @@ function convert(node: RootContent, page: {file: string; url: string}, links: Li
       return /^\s*<!--[\s\S]*-->\s*$/.test(node.value) ? [] : [node];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return node.children as RootContent[];
+      return node.children;
     case 'link':
     case 'definition':
-      (node as Link | Definition).url = absoluteUrl(node.url, page, links);
+      node.url = absoluteUrl(node.url, page, links);
       return [node];
     case 'image':
       node.url = absoluteUrl(node.url, page, links);
@@ -178,14 +188,16 @@ function convert(node: RootContent, page: {file: string; url: string}, links: Li
 export function pageMarkdown(page: PageSource, links: LinkContext): string {
   const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
   if (page.mdx) parser.use(remarkMdx);
-  const tree = parser.parse(bracketAdmonitionTitles(page.markdown)) as Root;
+  const tree = parser.parse(bracketAdmonitionTitles(page.markdown));
   let body = tree.children.flatMap((child) => convert(child, page, links));
   // A source that opens with its own h1 has it replaced by the title.
   const firstHeading = body.find((n) => n.type !== 'definition');
   if (firstHeading?.type === 'heading' && firstHeading.depth === 1) body = body.filter((n) => n !== firstHeading);
   const title: RootContent = {type: 'heading', depth: 1, children: [text(page.title)]};
   const byline: RootContent[] =
-    page.byline === undefined ? [] : [{type: 'paragraph', children: [{type: 'emphasis', children: [text(page.byline)]}]}];
+    page.byline === undefined
+      ? []
+      : [{type: 'paragraph', children: [{type: 'emphasis', children: [text(page.byline)]}]}];
   const out: Root = {type: 'root', children: [title, ...byline, ...body]};
   return unified()
     .use(remarkGfm)
