@@ -5,6 +5,7 @@ import {announcementBar} from './src/config/announcement';
 import {blogPluginOptions, blogs} from './src/config/blogs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
+import {llmsPluginOptions} from './src/config/llms';
 import {codeThemes} from './src/config/prism';
 import {redirectPluginOptions} from './src/config/redirects';
 import {algoliaThemeConfig, searchCustomFields, searchSettings} from './src/config/search';
@@ -65,6 +66,7 @@ const config: Config = {
     './src/plugins/local-search/index.ts',
     './src/plugins/usage-data.ts',
     './src/plugins/packit-schema.ts',
+    ['./src/plugins/llms/index.ts', {...llmsPluginOptions}] satisfies PluginConfig,
   ],
 
   themeConfig: {
