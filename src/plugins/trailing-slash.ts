@@ -3,15 +3,16 @@
  * `docs/guide.html` (`trailingSlash: false`), and GitHub Pages answers `/docs/guide/` only from
  * `docs/guide/index.html`, so links such as `https://packit.dev/docs/configuration/#specfile_path`
  * (printed by the packit CLI and service) would get a 404. After the build, this plugin writes a
- * small page at `<route>/index.html` for every route and every legacy redirect that sends the
- * reader on to the route without the slash, keeping the query and the `#fragment`, with HTTP 200.
+ * small page at `<route>/index.html` for every route that sends the reader on to the route without
+ * the slash, keeping the query and the `#fragment`, with HTTP 200. (The legacy paths of
+ * `src/config/redirects.ts` already get their page at `<from>/index.html` from the client-redirects
+ * plugin, which serves both forms and keeps the fragment too.)
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {redirects} from '../config/redirects';
 import {site} from '../config/site';
 
 const escapeHtml = (s: string) =>
@@ -41,9 +42,6 @@ export function slashRedirects(routes: readonly string[]): Map<string, string> {
   for (const route of routes) {
     if (route !== '/' && !route.endsWith('/') && !route.endsWith('.html')) targets.set(route, route);
   }
-  for (const {from, to} of redirects) {
-    if (!targets.has(from)) targets.set(from, to);
-  }
   return targets;
 }
 
@@ -53,7 +51,7 @@ export default function trailingSlashPlugin(context: LoadContext): Plugin {
     postBuild({routesPaths, outDir}) {
       const base = context.baseUrl.replace(/\/$/, '');
       for (const [from, to] of slashRedirects(routesPaths.map((r) => r.slice(base.length) || '/'))) {
-        // A route whose folder index already exists (none, with trailingSlash: false) keeps it.
+        // A folder index that exists (none with trailingSlash: false) stays.
         const file = join(outDir, from, 'index.html');
         if (existsSync(file)) continue;
         mkdirSync(dirname(file), {recursive: true});
