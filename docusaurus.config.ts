@@ -11,6 +11,7 @@ import {redirectPluginOptions} from './src/config/redirects';
 import {algoliaThemeConfig, searchCustomFields, searchSettings} from './src/config/search';
 import {docsPluginOptions, sections} from './src/config/sections';
 import {PRODUCT, site} from './src/config/site';
+import remarkOldAnchors from './src/plugins/old-anchors/remark';
 
 const search = searchSettings();
 
@@ -54,19 +55,27 @@ const config: Config = {
       {
         docs: false,
         blog: false,
+        pages: {remarkPlugins: [remarkOldAnchors]},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
-    ...sections.map((section): PluginConfig => ['@docusaurus/plugin-content-docs', docsPluginOptions(section)]),
-    ...Object.values(blogs).map((blog): PluginConfig => ['./src/plugins/blog.ts', blogPluginOptions(blog)]),
+    ...sections.map((section): PluginConfig => [
+      '@docusaurus/plugin-content-docs',
+      {...docsPluginOptions(section), remarkPlugins: [remarkOldAnchors]},
+    ]),
+    ...Object.values(blogs).map((blog): PluginConfig => [
+      './src/plugins/blog.ts',
+      {...blogPluginOptions(blog), remarkPlugins: [remarkOldAnchors]},
+    ]),
     ['@docusaurus/plugin-client-redirects', redirectPluginOptions],
     './src/plugins/local-search/index.ts',
     './src/plugins/usage-data.ts',
     './src/plugins/packit-schema.ts',
     ['./src/plugins/llms/index.ts', {...llmsPluginOptions}] satisfies PluginConfig,
+    './src/plugins/trailing-slash.ts',
   ],
 
   themeConfig: {

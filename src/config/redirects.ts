@@ -24,6 +24,13 @@ export const redirects: readonly Redirect[] = [
   // Two 2023 weekly updates had dated URLs before they joined the yearly page.
   {from: '/posts/weekly/2023/08/07', to: '/posts/weekly/2023'},
   {from: '/posts/weekly/2023/08/14', to: '/posts/weekly/2023'},
+  // Addresses printed by packit and the service (tests/fixtures/printed-links.tsv) for pages
+  // that moved or were renamed before this site.
+  {from: '/docs/source-git', to: '/source-git'},
+  {from: '/docs/actions', to: '/docs/configuration/actions'},
+  {from: '/docs/cli/propose-update', to: '/docs/cli/propose-downstream'},
+  {from: '/docs/cli/create-bodhi-update', to: '/docs/cli/create-update'},
+  {from: '/docs/cli/build/mock', to: '/docs/cli/build/in-mock'},
 ];
 
 export const redirectPluginOptions = {

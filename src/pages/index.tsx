@@ -77,8 +77,11 @@ export default function Home(): ReactNode {
                 much, and the <Link href={`${links.github}/packit/issues`}>issue tracker</Link> is open to everyone.
               </p>
             </div>
-            <div className="col col--6">
-              <Heading as="h2">Talk to us</Heading>
+            {/* `#contact` and `#contacts`: the addresses packit and the service print for getting in touch. */}
+            <div className="col col--6" id="contacts">
+              <Heading as="h2" id="contact">
+                Talk to us
+              </Heading>
               <ContactList />
             </div>
           </div>
