@@ -1,6 +1,7 @@
 /**
  * npm run bench:search — figures for the local search on the built site (run `npm run build` first):
- * index size, first-keystroke-to-results time in Chromium, and query times over real queries.
+ * relevance over the reader queries of tests/fixtures/search-queries.json (top-1, top-3, mean
+ * reciprocal rank), index size, query times, and first-keystroke-to-results time in Chromium.
  */
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
@@ -11,31 +12,11 @@ import {chromium} from '@playwright/test';
 
 import {LocalSearchEngine} from '../src/search/engine';
 import type {SearchIndex} from '../src/search/indexFormat';
+import {measureRelevance, relevanceQueries} from '../tests/fixtures/search-relevance';
 
 const root = join(import.meta.dirname, '..');
-const QUERIES = [
-  'copr',
-  'koji',
-  'bodhi',
-  'testing farm',
-  'propose_downstream',
-  'pull_from_upstream',
-  'specfile',
-  'source-git',
-  'tmt',
-  'fedora-all',
-  'upstream_tag_template',
-  'srpm',
-  'sidetag',
-  'packit init',
-  'retrigger',
-  'epel',
-  'monorepo',
-  'actions',
-  'centos stream',
-  'dist-git',
-];
-const PORT = 3210;
+const QUERIES = relevanceQueries().map((q) => q.q);
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 const percentile = (values: number[], p: number) => {
@@ -69,6 +50,14 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   const engine = new LocalSearchEngine(index, 'https://packit.dev');
   console.log(`engine setup (Node): ${ms(performance.now() - t0)}`);
+  const relevance = measureRelevance(engine);
+  const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+  for (const {query, rank, top} of relevance.outcomes.filter((o) => o.rank !== 1)) {
+    console.log(`  "${query.q}" (${query.kind}): rank ${rank ?? 'none'}; first: ${top.join(', ')}`);
+  }
+  console.log(
+    `relevance over ${relevance.outcomes.length} queries: top-1 ${pct(relevance.top1)}, top-3 ${pct(relevance.top3)}, MRR ${relevance.mrr.toFixed(3)}`,
+  );
   const times: number[] = [];
   for (let round = 0; round < 20; round++) {
     for (const query of QUERIES) {

@@ -5,6 +5,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 
 import type {IndexedRecord, SearchIndex} from './indexFormat';
+import {distance, indexTerms, maxTypos, queryTerms} from './text';
 
 /** The parts of an Algolia search request the site's UI sends. */
 export interface SearchRequest {
@@ -17,6 +18,11 @@ export interface SearchRequest {
   readonly highlightPreTag?: string;
   readonly highlightPostTag?: string;
   readonly snippetEllipsisText?: string;
+  /**
+   * Not Algolia's: the path of the page the reader searches from. Pages of its docs section
+   * rank above other sections' pages for matches of equal quality (contextual search).
+   */
+  readonly context?: string;
 }
 
 interface Highlight {
@@ -59,14 +65,39 @@ const escapeHtml = (s: string) =>
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-interface Doc {
-  id: number;
-  lvl1: string;
-  lvl2: string;
-  lvl3: string;
-  lvl4: string;
-  content: string;
+/** The searchable fields of a record, and how high a match in each ranks (lower is better). */
+const ATTRIBUTE_RANK = {t: 0, k: 0, b: 1, d: 1, h2: 2, h3: 3, h4: 4, c: 5} as const;
+type Field = keyof typeof ATTRIBUTE_RANK;
+const FIELDS = Object.keys(ATTRIBUTE_RANK) as Field[];
+const LEVEL_RANK: Record<IndexedRecord['t'], number> = {
+  lvl1: 1,
+  lvl2: 2,
+  lvl3: 3,
+  lvl4: 4,
+  lvl5: 5,
+  lvl6: 6,
+  content: 7,
+};
+
+type Doc = {id: number} & Record<Field, string>;
+
+/** The docs section of a path: its first segment (`/docs/cli/srpm` → `docs`). */
+const sectionOf = (path: string) => /^\/([^/?#]+)/.exec(path)?.[1] ?? '';
+
+/** How well a record matches a query, compared criterion by criterion as Algolia's ranking does. */
+interface Ranked {
+  readonly result: SearchResult;
+  /** Lower is better at each position (see `rank`). */
+  readonly key: readonly number[];
 }
+
+const compareRanked = (a: Ranked, b: Ranked): number => {
+  for (let i = 0; i < a.key.length; i++) {
+    const d = (a.key[i] ?? 0) - (b.key[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return b.result.score - a.result.score;
+};
 
 export class LocalSearchEngine {
   private readonly mini: MiniSearch<Doc>;
@@ -77,19 +108,29 @@ export class LocalSearchEngine {
     private readonly siteUrl: string,
   ) {
     this.mini = new MiniSearch<Doc>({
-      fields: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'content'],
+      fields: FIELDS,
       storeFields: [],
-      searchOptions: {boost: {lvl1: 3, lvl2: 2.5, lvl3: 2, lvl4: 1.5, content: 1}},
+      tokenize: indexTerms,
+      processTerm: (term) => term,
+      searchOptions: {boost: {t: 3, k: 3, b: 2.5, d: 2.5, h2: 2.5, h3: 2, h4: 1.5, c: 1}},
     });
     this.mini.addAll(
-      index.records.map((r, id) => ({
-        id,
-        lvl1: r.h[0] ?? '',
-        lvl2: r.h[1] ?? '',
-        lvl3: r.h[2] ?? '',
-        lvl4: r.h.slice(3).join(' '),
-        content: r.c ?? '',
-      })),
+      index.records.map((r, id): Doc => {
+        const page = index.pages[r.p];
+        // The page's description, breadcrumbs and old names belong to the record of its top.
+        const top = r.t === 'lvl1';
+        return {
+          id,
+          t: r.h[0] ?? '',
+          k: (top && page?.k) || '',
+          b: (top && page?.b) || '',
+          d: (top && page?.d) || '',
+          h2: r.h[1] ?? '',
+          h3: r.h[2] ?? '',
+          h4: r.h.slice(3).join(' '),
+          c: r.c ?? '',
+        };
+      }),
     );
   }
 
@@ -98,8 +139,7 @@ export class LocalSearchEngine {
     const query = (request.query ?? '').trim();
     const hitsPerPage = request.hitsPerPage ?? 20;
     const page = request.page ?? 0;
-    const matches =
-      query === '' ? [] : this.match(query).filter((m) => this.passes(m.id as number, request.facetFilters));
+    const matches = query === '' ? [] : this.match(query, request.facetFilters, sectionOf(request.context ?? ''));
     const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((m) => this.hit(m, request));
     return {
       hits,
@@ -117,26 +157,106 @@ export class LocalSearchEngine {
     };
   }
 
-  /** Matching records, best first, one per page and anchor (as Algolia's `distinct` on the URL). */
-  private match(query: string): SearchResult[] {
-    const terms = query.split(/\s+/);
+  /**
+   * Matching records, best first, one per page and anchor (as Algolia's `distinct` on the URL),
+   * grouped by section (lvl0) in the order of each group's best hit, as the modal shows them.
+   */
+  private match(query: string, filters: SearchRequest['facetFilters'], section: string): SearchResult[] {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return [];
     const last = terms.length - 1;
-    const results = this.mini.search(query, {
-      combineWith: 'AND',
-      prefix: (_term, i) => i === last,
-      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+    const results = this.mini.search({
+      combineWith: 'OR',
+      queries: terms.map((term, i) => ({
+        queries: [term],
+        prefix: i === last,
+        fuzzy: maxTypos(term) || false,
+      })),
     });
+    const ranked = results
+      .filter((r) => this.passes(r.id as number, filters))
+      .map((result) => this.rank(result, terms, section))
+      .sort(compareRanked);
     const seen = new Set<string>();
-    return results
-      .map((r) => ({...r, score: r.score * (this.record(r.id as number).t === 'content' ? 1 : 1.5)}))
-      .sort((a, b) => b.score - a.score)
-      .filter((r) => {
-        const record = this.record(r.id as number);
-        const key = `${record.p}#${record.a}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
+    const distinct = ranked.filter(({result}) => {
+      const record = this.record(result.id as number);
+      const key = `${record.p}#${record.a}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const groups = new Map<string, SearchResult[]>();
+    for (const {result} of distinct) {
+      const group = this.index.pages[this.record(result.id as number).p]?.z ?? '';
+      const list = groups.get(group);
+      if (list) list.push(result);
+      else groups.set(group, [result]);
+    }
+    return [...groups.values()].flat();
+  }
+
+  /**
+   * The ranking rules, in order: more query words found; fewer typos; the reader's own docs
+   * section first; all the words in one better attribute (title, then breadcrumbs and
+   * description, h2, h3, deeper headings, text); a better best attribute, then better attributes
+   * overall; more words found exactly rather than as a prefix or with a typo; documentation
+   * before posts; a page's top before its sections; then MiniSearch's score (shorter fields first).
+   */
+  private rank(result: SearchResult, terms: readonly string[], section: string): Ranked {
+    const last = terms.length - 1;
+    let found = 0;
+    let typos = 0;
+    let bestAttribute = 9;
+    let attributes = 0;
+    let inexact = 0;
+    // The fields in which every word found so far was found, to rank words found together.
+    let together: Set<Field> | undefined;
+    terms.forEach((term, i) => {
+      let best: {typos: number; attribute: number; exact: boolean} | undefined;
+      const fieldsOfTerm = new Set<Field>();
+      for (const [indexTerm, fields] of Object.entries(result.match)) {
+        const exact = indexTerm === term;
+        const prefix = !exact && i === last && indexTerm.startsWith(term);
+        const typo = exact || prefix ? 0 : distance(term, indexTerm, maxTypos(term));
+        if (typo > maxTypos(term)) continue;
+        for (const f of fields) fieldsOfTerm.add(f as Field);
+        const attribute = Math.min(...fields.map((f) => ATTRIBUTE_RANK[f as Field]));
+        if (
+          best === undefined ||
+          typo < best.typos ||
+          (typo === best.typos && (attribute < best.attribute || (attribute === best.attribute && exact)))
+        ) {
+          best = {typos: typo, attribute, exact};
+        }
+      }
+      if (best === undefined) return;
+      found += 1;
+      typos += best.typos;
+      bestAttribute = Math.min(bestAttribute, best.attribute);
+      attributes += best.attribute;
+      if (!best.exact) inexact += 1;
+      together = new Set([...fieldsOfTerm].filter((f) => together === undefined || together.has(f)));
+    });
+    // The best field holding all the words found: one heading with all of them beats a title with one.
+    const togetherAttribute = Math.min(9, ...[...(together ?? [])].map((f) => ATTRIBUTE_RANK[f]));
+    const record = this.record(result.id as number);
+    const page = this.index.pages[record.p];
+    const isPost = page?.g === 'default';
+    const inSection = !isPost && section !== '' && sectionOf(page?.u ?? '') === section;
+    return {
+      result,
+      key: [
+        terms.length - found,
+        typos,
+        inSection ? 0 : 1,
+        togetherAttribute,
+        bestAttribute,
+        attributes,
+        inexact,
+        isPost ? 1 : 0,
+        LEVEL_RANK[record.t],
+      ],
+    };
   }
 
   private record(id: number): IndexedRecord {
@@ -186,10 +306,12 @@ export class LocalSearchEngine {
     // What the reader typed first (so "targ" marks "Targ" in "Targets"), then the words it matched.
     const byLength = (a: string, b: string) => b.length - a.length;
     const words = [...new Set([...[...result.queryTerms].sort(byLength), ...[...result.terms].sort(byLength)])];
-    const pattern = words.length > 0 ? new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'gi') : undefined;
+    // An identifier's joined form ("distgit") marks it as written ("dist-git").
+    const flexible = (w: string) => Array.from(w, (c) => escapeRegExp(c)).join('[-_.]?');
+    const pattern = words.length > 0 ? new RegExp(`(${words.map(flexible).join('|')})`, 'gi') : undefined;
     const highlight = (text: string): Highlight => {
       const escaped = escapeHtml(text);
-      const matchedWords = pattern ? words.filter((w) => new RegExp(escapeRegExp(w), 'i').test(text)) : [];
+      const matchedWords = pattern ? words.filter((w) => new RegExp(flexible(w), 'i').test(text)) : [];
       return {
         value: pattern ? escaped.replace(pattern, `${pre}$1${post}`) : escaped,
         matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length === words.length ? 'full' : 'partial',

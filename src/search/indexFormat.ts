@@ -12,6 +12,12 @@ export interface IndexedPage {
   readonly g: string;
   /** hierarchy.lvl0: the section or blog the page belongs to. */
   readonly z: string;
+  /** The page's description (docs pages), searched like a heading just under the title. */
+  readonly d?: string;
+  /** The page's breadcrumbs (docs pages): its sidebar categories and label, e.g. `Packit CLI › dist-git › init`. */
+  readonly b?: string;
+  /** Other names of the page: its titles on the old site and the old paths that redirect to it. */
+  readonly k?: string;
 }
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';

@@ -53,6 +53,22 @@ function retryError(cause: unknown): Error {
   return error;
 }
 
+/** The page the reader last searched from, other than /search itself. */
+let lastContext = '';
+
+/**
+ * The path the reader searches from, for contextual ranking. The /search page, usually reached
+ * by the modal's "See all N results", ranks as the page the modal was opened on, so that it lists
+ * the hits in the modal's order.
+ */
+function searchContext(): string {
+  if (typeof window === 'undefined') return '';
+  const path = `/${window.location.pathname.slice(siteConfig.baseUrl.length)}`.replace(/\/$/, '');
+  if (path === '/search') return lastContext;
+  lastContext = path;
+  return path;
+}
+
 export const localSearchClient = {
   appId: 'local',
   transporter: {algoliaAgent: {value: 'local-search', add: () => undefined}},
@@ -66,7 +82,8 @@ export const localSearchClient = {
     } catch (cause) {
       throw retryError(cause);
     }
-    return {results: requests.map((request) => loaded.search(request))};
+    const context = searchContext();
+    return {results: requests.map((request) => loaded.search({...request, context}))};
   },
   addAlgoliaAgent(): void {
     // The Algolia clients call this to label their requests; there is nothing to label here.

@@ -3,9 +3,11 @@ import {describe, it} from 'node:test';
 
 import {BUTTON_FIXES, FIXES, patchBundle} from '../../scripts/patch-docsearch';
 import {algoliaThemeConfig, searchSettings} from '../../src/config/search';
-import {buildIndex, indexInputOfHtml} from '../../src/plugins/local-search/index';
+import {buildIndex, indexInputOfHtml, type IndexInput} from '../../src/plugins/local-search/index';
+import {oldNames} from '../../src/plugins/local-search/oldNames';
 import {MAX_CONTENT, recordsOf, recordsOfHtml, recordsOfMarkdown} from '../../src/plugins/local-search/records';
 import {LocalSearchEngine} from '../../src/search/engine';
+import {indexTerms, queryTerms} from '../../src/search/text';
 
 const docPage = (body: string) =>
   `<html lang="en" class="docs-wrapper plugin-docs plugin-id-docs docs-version-current docs-doc-page"><head>` +
@@ -150,6 +152,104 @@ describe('the local search engine', () => {
     assert.equal(page.nbPages, 3);
     assert.equal(engine.search({indexName: 'i', query: ''}).nbHits, 0);
     assert.equal(engine.search({indexName: 'i', query: '<script>'}).nbHits, 0);
+  });
+});
+
+describe('the ranking rules', () => {
+  type Block = Parameters<typeof recordsOf>[1][number];
+  const doc = (u: string, title: string, blocks: Block[] = [], extra: Partial<IndexInput['page']> = {}): IndexInput => {
+    const section = u.split('/')[1] ?? 'docs';
+    const page = {u, l: 'en', g: `docs-${section}-current`, z: section, ...extra};
+    return {page, records: recordsOf(title, blocks).records};
+  };
+  const post = (u: string, title: string, blocks: Block[] = []): IndexInput => ({
+    page: {u, l: 'en', g: 'default', z: 'Packit Weekly'},
+    records: recordsOf(title, blocks).records,
+  });
+  const pages = (inputs: IndexInput[], query: string, context?: string, names = new Map<string, string>()) => {
+    const engine = new LocalSearchEngine(buildIndex(inputs, names), 'https://packit.dev');
+    const hits = engine.search({indexName: 'i', query, hitsPerPage: 100, ...(context !== undefined && {context})}).hits;
+    return [...new Set(hits.map((h) => new URL(h.url_without_anchor).pathname))];
+  };
+
+  it('fold accents and case, and index identifiers whole and in parts', () => {
+    assert.deepEqual(indexTerms('Kóji runs copr_build and dist-git.'), [
+      'koji',
+      'runs',
+      'copr',
+      'build',
+      'coprbuild',
+      'and',
+      'dist',
+      'git',
+      'distgit',
+    ]);
+    assert.deepEqual(queryTerms('Packit as a Service'), ['packit', 'service']);
+    assert.deepEqual(queryTerms('copr_buld'), ['coprbuld']);
+  });
+
+  it('rank the title above an h2, an h2 above an h3, an h3 above the text', () => {
+    const inputs = [
+      doc('/docs/text', 'Text', [{text: 'All about widgets here.'}]),
+      doc('/docs/h3', 'Three', [
+        {level: 2, id: 'x', text: 'Other'},
+        {level: 3, id: 'w', text: 'Widgets'},
+      ]),
+      doc('/docs/h2', 'Two', [{level: 2, id: 'w', text: 'Widgets'}]),
+      doc('/docs/title', 'Widgets'),
+    ];
+    assert.deepEqual(pages(inputs, 'widgets'), ['/docs/title', '/docs/h2', '/docs/h3', '/docs/text']);
+  });
+
+  it('rank records with all the words above records with some', () => {
+    const inputs = [doc('/docs/copr', 'Copr'), doc('/docs/both', 'Builds', [{text: 'Copr targets are chroots.'}])];
+    assert.deepEqual(pages(inputs, 'copr targets'), ['/docs/both', '/docs/copr']);
+  });
+
+  it('rank exact words above prefixes and prefixes above typos, typos only from five letters', () => {
+    const inputs = [doc('/docs/typo', 'Guild'), doc('/docs/prefix', 'Builder'), doc('/docs/exact', 'Build')];
+    assert.deepEqual(pages(inputs, 'build'), ['/docs/exact', '/docs/prefix', '/docs/typo']);
+    assert.deepEqual(pages([doc('/docs/koji', 'Koji')], 'koja'), []);
+    assert.deepEqual(pages([doc('/docs/koji', 'Koji builds')], 'builts'), ['/docs/koji']);
+  });
+
+  it('find an identifier written with _, - or spaces, joined, with a typo, and with accents', () => {
+    const inputs = [doc('/docs/other', 'Copr projects'), doc('/docs/job', 'copr_build')];
+    for (const query of ['copr_build', 'copr-build', 'copr build', 'coprbuild', 'copr_buld', 'CÓPR_BUILD']) {
+      assert.equal(pages(inputs, query)[0], '/docs/job', query);
+    }
+  });
+
+  it('rank docs above posts at equal quality, and keep posts searchable', () => {
+    const inputs = [post('/posts/weekly/onboarding', 'Onboarding'), doc('/docs/guide', 'Onboarding')];
+    assert.deepEqual(pages(inputs, 'onboarding'), ['/docs/guide', '/posts/weekly/onboarding']);
+  });
+
+  it("list groups in the order of their best hit and rank the reader's own section first", () => {
+    const inputs = [
+      doc('/docs/retriggering', 'Retriggering'),
+      doc('/fedora-ci/retriggering', 'Retriggering'),
+      doc('/docs/jobs', 'Jobs', [{text: 'See retriggering.'}]),
+    ];
+    assert.deepEqual(pages(inputs, 'retriggering', '/docs/guide'), [
+      '/docs/retriggering',
+      '/docs/jobs',
+      '/fedora-ci/retriggering',
+    ]);
+    assert.deepEqual(pages(inputs, 'retriggering', '/fedora-ci'), [
+      '/fedora-ci/retriggering',
+      '/docs/retriggering',
+      '/docs/jobs',
+    ]);
+  });
+
+  it('search the old titles and redirect sources of a page', () => {
+    const names = oldNames();
+    assert.match(names.get('/docs/guide') ?? '', /Packit Onboarding Guide.*packit-as-a-service/);
+    assert.match(names.get('/posts/weekly/2022') ?? '', /january-2022/);
+    const inputs = [doc('/docs/guide', 'Packit Upstream Onboarding Guide'), doc('/docs/jobs', 'Packit Service jobs')];
+    assert.equal(pages(inputs, 'packit-as-a-service', undefined, names)[0], '/docs/guide');
+    assert.equal(pages(inputs, 'Packit Onboarding Guide', undefined, names)[0], '/docs/guide');
   });
 });
 

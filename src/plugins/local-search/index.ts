@@ -6,7 +6,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {blogs} from '../../config/blogs';
 import {sections} from '../../config/sections';
 import {INDEX_FILE, type IndexedPage, type IndexedRecord, type SearchIndex} from '../../search/indexFormat';
-import {recordsOfHtml, recordsOfMarkdown, type PageRecords} from './records';
+import {oldNames} from './oldNames';
+import {pageFieldsOfHtml, recordsOfHtml, recordsOfMarkdown, type PageRecords} from './records';
 
 /** hierarchy.lvl0 of a page: its section's or blog's name. */
 const LVL0 = new Map<string, string>([
@@ -19,12 +20,18 @@ export interface IndexInput {
   readonly records: PageRecords['records'];
 }
 
-/** Puts the pages' records together into one index. */
-export function buildIndex(inputs: readonly IndexInput[]): SearchIndex {
+/** Puts the pages' records together into one index, with each page's old names. */
+export function buildIndex(
+  inputs: readonly IndexInput[],
+  names: ReadonlyMap<string, string> = oldNames(),
+): SearchIndex {
   const sorted = [...inputs].sort((a, b) => (a.page.u < b.page.u ? -1 : 1));
   return {
     v: 1,
-    pages: sorted.map((i) => i.page),
+    pages: sorted.map(({page}) => {
+      const k = names.get(page.u);
+      return k === undefined ? page : {...page, k};
+    }),
     records: sorted.flatMap((input, p) => input.records.map((r): IndexedRecord => ({p, ...r}))),
   };
 }
@@ -46,9 +53,20 @@ export function indexInputOfHtml(route: string, html: string): IndexInput | unde
       l: meta('language') ?? 'en',
       g: isDoc ? (meta('docusaurus_tag') ?? `docs-${pluginId}-current`) : 'default',
       z: LVL0.get(pluginId) ?? '',
+      ...(isDoc && pageFieldsOfHtml(html)),
     },
     records: extracted.records,
   };
+}
+
+/** The index of a built site, from the HTML pages in its output directory. */
+export async function indexOfBuild(outDir: string): Promise<SearchIndex> {
+  const inputs: IndexInput[] = [];
+  for (const file of await htmlFiles(outDir)) {
+    const input = indexInputOfHtml(routeOfFile(outDir, file), await readFile(file, 'utf8'));
+    if (input) inputs.push(input);
+  }
+  return buildIndex(inputs);
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -66,7 +84,7 @@ const routeOfFile = (outDir: string, file: string) =>
 interface LoadedDocs {
   loadedVersions: {
     versionName: string;
-    docs: {title: string; permalink: string; source: string; unlisted?: boolean}[];
+    docs: {title: string; description?: string; permalink: string; source: string; unlisted?: boolean}[];
   }[];
 }
 interface LoadedBlog {
@@ -106,10 +124,10 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         for (const version of content.loadedVersions) {
           for (const doc of version.docs.filter((d) => d.unlisted !== true)) {
             const {records} = recordsOfMarkdown(doc.title, await readFile(fromSite(doc.source), 'utf8'));
-            inputs.push({
-              page: {u: doc.permalink, l: 'en', g: `docs-${id}-${version.versionName}`, z: LVL0.get(id) ?? ''},
-              records,
-            });
+            const z = LVL0.get(id) ?? '';
+            const g = `docs-${id}-${version.versionName}`;
+            const page = {u: doc.permalink, l: 'en', g, z, ...(doc.description && {d: doc.description})};
+            inputs.push({page, records});
           }
         }
       }
@@ -125,12 +143,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir}) {
       if (!isLocal) return;
-      const inputs: IndexInput[] = [];
-      for (const file of await htmlFiles(outDir)) {
-        const input = indexInputOfHtml(routeOfFile(outDir, file), await readFile(file, 'utf8'));
-        if (input) inputs.push(input);
-      }
-      await writeFile(join(outDir, INDEX_FILE), JSON.stringify(buildIndex(inputs)));
+      await writeFile(join(outDir, INDEX_FILE), JSON.stringify(await indexOfBuild(outDir)));
     },
   };
 }

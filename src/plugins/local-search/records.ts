@@ -75,6 +75,19 @@ export function recordsOfHtml(html: string): PageRecords | undefined {
   return recordsOf(title, blocks);
 }
 
+/** A docs page's description and its breadcrumbs (sidebar categories and label), for the page's top record. */
+export function pageFieldsOfHtml(html: string): {d?: string; b?: string} {
+  const $ = cheerio.load(html);
+  const d = squash($('meta[name="description"]').attr('content') ?? '');
+  // The last crumb is the page's own sidebar label: a category's index page is known by it.
+  const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
+    .map((_, item) => squash($(item).text()))
+    .get()
+    .filter((text) => text !== '');
+  const b = crumbs.join(' › ');
+  return {...(d !== '' && {d}), ...(b !== '' && {b})};
+}
+
 /** Records of a markdown source, for `npm start`, where no HTML is built. */
 export function recordsOfMarkdown(title: string, markdown: string): PageRecords {
   const body = markdown

@@ -1,0 +1,25 @@
+/**
+ * Names that pages had on the old site (packit/packit.dev before this rewrite), which readers
+ * still type into the search. The index builder makes them, and the sources of the site's
+ * redirects, searchable terms of the page they now lead to.
+ */
+import {redirects} from '../../config/redirects';
+
+/** Earlier titles of pages, by the page's current route (from the old site's git history). */
+export const OLD_TITLES: Readonly<Record<string, readonly string[]>> = {
+  '/docs/guide': ['Packit Onboarding Guide', 'Packit as a Service'],
+  '/docs/cli/config/validate': ['validate-config'],
+  '/docs/fedora-releases-guide/non-divergent-dist-git-branches': ['non-divergent dist-git branches'],
+  '/research': ['Research notes'],
+  '/source-git': ['Source-git'],
+  '/source-git/design': ['Source-git design'],
+};
+
+/** The other names of every page that has some: old titles, then old paths (without slashes). */
+export function oldNames(): Map<string, string> {
+  const names = new Map<string, string[]>();
+  const add = (route: string, name: string) => names.set(route, [...(names.get(route) ?? []), name]);
+  for (const [route, titles] of Object.entries(OLD_TITLES)) titles.forEach((title) => add(route, title));
+  for (const {from, to} of redirects) add(to, from.split('/').filter(Boolean).join(' '));
+  return new Map([...names].map(([route, list]) => [route, [...new Set(list)].join(' · ')]));
+}

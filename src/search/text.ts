@@ -1,0 +1,71 @@
+/**
+ * How the local search reads text: the same folding and word splitting for the index and for
+ * what the reader types, so that "Kóji" finds "koji" and "copr_build", "copr-build",
+ * "copr build" and "coprbuild" find each other.
+ */
+
+/** Lower case without accents: "Kóji" → "koji". */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Words of folded text, with identifiers (`copr_build`, `dist-git`, `fedora.repo`) kept whole. */
+const WORDS = /[\p{L}\p{N}]+(?:[_.-][\p{L}\p{N}]+)*/gu;
+const SEPARATOR = /[_.-]/;
+
+/**
+ * Index terms of a text: every word, and for an identifier its parts and its parts joined
+ * (`copr_build` → `copr`, `build`, `coprbuild`).
+ */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const [word] of fold(text).matchAll(WORDS)) {
+    if (SEPARATOR.test(word)) {
+      const parts = word.split(SEPARATOR);
+      terms.push(...parts, parts.join(''));
+    } else {
+      terms.push(word);
+    }
+  }
+  return terms;
+}
+
+/** Words too common to ask for when the query has other words ("packit as a service"). */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'do', 'for', 'how', 'i', 'is', 'of', 'on', 'the', 'to', 'with']);
+
+/**
+ * Query words: one term per word the reader typed, an identifier as its parts joined
+ * (`copr_buld` → `coprbuld`), stop words left out unless nothing else is left.
+ */
+export function queryTerms(query: string): string[] {
+  const words = [...fold(query).matchAll(WORDS)].map(([word]) => word.split(SEPARATOR).join(''));
+  const kept = words.filter((w) => !STOP_WORDS.has(w));
+  return [...new Set(kept.length > 0 ? kept : words)];
+}
+
+/** Edit distance allowed for a query word: none under five letters, one from five, two from nine. */
+export function maxTypos(term: string): number {
+  return term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
+}
+
+/** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
+export function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
