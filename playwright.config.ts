@@ -27,6 +27,12 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
   timeout: 60_000,
+  // Visual snapshots (visual.spec.ts): one baseline per name for every platform, drawn with the
+  // fonts .ci/run installs; a diff of up to 1% of the pixels passes (anti-aliasing, not layout).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css'},
+  },
   use: {
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],

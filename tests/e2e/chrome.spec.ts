@@ -30,10 +30,13 @@ test.describe('navbar', () => {
       await expect(nav.getByRole('button', {name, exact: true})).toHaveAttribute('href', href);
     }
     await expect(nav.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
-    await expect(nav.getByRole('link', {name: 'Next'})).toBeVisible();
     await expect(nav.getByRole('button', {name: 'English'})).toBeVisible();
     // The GitHub link is an icon: its name comes from aria-label, not from text.
     await expect(nav.getByRole('link', {name: 'Packit on GitHub'})).toHaveText('');
+    // The docs version switcher shows on the pages of the versioned section only.
+    await expect(nav.getByRole('link', {name: 'Next'})).toBeHidden();
+    await open(page, '/docs/guide');
+    await expect(nav.getByRole('link', {name: 'Next'})).toBeVisible();
   });
 
   test('internal links navigate inside the site', async ({page}) => {

@@ -49,7 +49,7 @@ test('Tab walks the navbar in order, every stop shows focus, and Enter follows a
     'Dashboard',
     'Status',
     'Packit on GitHub',
-    'Next',
+    // The docs version switcher ('Next') shows on the pages of the versioned section only.
     'English',
     /^Switch between dark and light mode/,
     /^Search/,

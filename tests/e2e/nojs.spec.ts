@@ -1,8 +1,8 @@
 /**
  * Without JavaScript the server-rendered pages are the site: a docs page, a post, a weekly post
  * and a list page show their content, and their navbar and sidebar links are real addresses that
- * load. (On a phone-sized window the navbar and the sidebar live in the menu that JavaScript
- * opens; these tests use a desktop window.)
+ * load, on a desktop window and on a phone-sized one (where, with JavaScript, the navbar and the
+ * sidebar live in the menu that JavaScript opens).
  */
 import type {Locator, Page} from '@playwright/test';
 
@@ -97,3 +97,38 @@ for (const {kind, path, sidebar, heading} of SAMPLES) {
     await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
   });
 }
+
+test.describe('on a phone-sized window', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  for (const {kind, path, sidebar} of SAMPLES.filter((s) => s.kind === 'docs page' || s.kind === 'list page')) {
+    test(`without JavaScript, a ${kind} (${path}) shows the navbar's links and the sidebar`, async ({page}) => {
+      await page.goto(path);
+      // The menu button needs JavaScript: the navbar lists its items instead, dropdowns open.
+      await expect(page.locator('.navbar__toggle')).toBeHidden();
+      const nav = page.getByRole('navigation', {name: 'Main'});
+      for (const name of [
+        'Documentation',
+        'Fedora CI',
+        'Source-git',
+        'Research',
+        'specfile library',
+        'Weekly Updates',
+      ]) {
+        await expect(nav.getByRole('link', {name, exact: true}), name).toBeVisible();
+      }
+      const side = await visibleHrefs(page.locator(sidebar));
+      if (kind === 'docs page') expect(side.length, 'sidebar links').toBeGreaterThan(3);
+      // Nothing sticks out of the window.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // A sidebar link leads to a readable page.
+      if (kind === 'docs page') {
+        const target = page.locator(sidebar).locator('a[href^="/"]:not([aria-current="page"])').first();
+        const href = (await target.getAttribute('href')) ?? '';
+        await target.click();
+        await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+      }
+    });
+  }
+});

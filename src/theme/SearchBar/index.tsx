@@ -32,11 +32,27 @@ function useShortcutKeys(): string | null {
 }
 
 /**
+ * The theme's search bar always asks the browser to preconnect to the Algolia host of its app id,
+ * which with the local index is a placeholder that must not be contacted. The head manager keeps
+ * one `<link>` per address, the last one rendered: this one, rendered after the search bar, takes
+ * the place of the preconnect and asks the browser for nothing (a `<link>` without `rel`).
+ */
+function NoPreconnect({appId}: {appId: string}): ReactNode {
+  return (
+    <Head>
+      <link href={`https://${appId}-dsn.algolia.net`} />
+    </Head>
+  );
+}
+
+/**
  * The classic theme's DocSearch button and modal, answered by the local index unless the site
  * was built with Algolia credentials, and with a "Let us know." link under empty results.
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
-  const {searchBackend, searchFeedbackUrl} = useDocusaurusContext().siteConfig.customFields as unknown as SearchFields;
+  const {siteConfig} = useDocusaurusContext();
+  const {searchBackend, searchFeedbackUrl} = siteConfig.customFields as unknown as SearchFields;
+  const themeAppId = (siteConfig.themeConfig.algolia as {appId: string}).appId;
   const isLocal = searchBackend === 'local';
   // The button's accessible name must contain its visible text, keys included (WCAG 2.5.3);
   // DocSearch appends the shortcut in ARIA's spelling, e.g. "Search Ctrl K (Control+k)".
@@ -58,6 +74,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
           `${searchFeedbackUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
         }
       />
+      {isLocal && <NoPreconnect appId={(props.appId as string | undefined) ?? themeAppId} />}
     </span>
   );
 }

@@ -1,0 +1,132 @@
+/**
+ * Where things are drawn: one page of each template at eleven window widths, from a small phone
+ * to a large monitor. At every width no two visible navbar items overlap, no navbar item lies
+ * outside the window or is cut off, the brand's title shows on desktop widths (from 997px), and
+ * the document never scrolls sideways (wide tables and code blocks scroll inside their own box).
+ *
+ * `LAYOUT_EXTRA_NAVBAR_ITEM="some long label"` adds an item with that label to the navbar before
+ * each check, to see the checks fail on a navbar that does not fit (the last test does the same).
+ */
+import type {Page} from '@playwright/test';
+
+import {expect, test} from './fixtures';
+import {openTemplate, TEMPLATES} from './templates';
+
+const WIDTHS = [320, 390, 768, 996, 997, 1024, 1100, 1280, 1366, 1440, 1920] as const;
+
+/** The first desktop width: from here the navbar shows its items instead of the menu button. */
+const DESKTOP = 997;
+
+/** Adds an item with `label` as the first item of the navbar's right side. */
+async function addNavbarItem(page: Page, label: string): Promise<void> {
+  await page.evaluate((text) => {
+    const item = document.createElement('a');
+    item.className = 'navbar__item navbar__link';
+    item.href = '/';
+    item.textContent = text;
+    document.querySelector('.navbar__items--right')?.prepend(item);
+  }, label);
+}
+
+/**
+ * What is wrong with the layout as drawn: overlapping, clipped or off-window navbar items, a
+ * hidden brand title on a desktop width, a document wider than the window. Empty when all is well.
+ */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((desktop) => {
+    const problems: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    const name = (el: Element) =>
+      (el.getAttribute('aria-label') ?? el.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '') ||
+      el.textContent.trim().replace(/\s+/g, ' ').slice(0, 40) ||
+      (el.getAttribute('class') ?? '').slice(0, 40);
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return el.checkVisibility({visibilityProperty: true, opacityProperty: true}) && box.width > 0 && box.height > 0;
+    };
+
+    // The brand and every item of both sides of the navbar, as drawn.
+    const items = Array.from(
+      document.querySelectorAll('.navbar__inner .navbar__brand, .navbar__inner .navbar__items > *'),
+    ).filter(shown);
+    const boxes = items.map((el) => ({el, box: el.getBoundingClientRect()}));
+    boxes.forEach((a, i) => {
+      if (a.box.left < -0.5 || a.box.right > viewport + 0.5) {
+        problems.push(
+          `navbar item "${name(a.el)}" lies outside the window (${Math.round(a.box.left)}–${Math.round(a.box.right)} of ${viewport}px)`,
+        );
+      }
+      for (const b of boxes.slice(i + 1)) {
+        const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (width > 0.5 && height > 0.5) {
+          problems.push(`navbar items "${name(a.el)}" and "${name(b.el)}" overlap by ${Math.round(width)}px`);
+        }
+      }
+    });
+    // Text cut off inside its own item.
+    for (const link of Array.from(
+      document.querySelectorAll('.navbar__inner .navbar__title, .navbar__inner .navbar__link'),
+    )) {
+      if (shown(link) && link.scrollWidth > link.clientWidth + 1) {
+        problems.push(
+          `navbar item "${name(link)}" is cut off (${link.scrollWidth}px of text in ${link.clientWidth}px)`,
+        );
+      }
+    }
+
+    if (viewport >= desktop) {
+      const title = document.querySelector('.navbar__title');
+      const logo = document.querySelector('.navbar__logo');
+      if (title === null || !shown(title) || title.getBoundingClientRect().width < 20) {
+        problems.push('the brand title is not visible');
+      } else if (logo !== null) {
+        const t = title.getBoundingClientRect();
+        const l = logo.getBoundingClientRect();
+        if (l.right > t.left + 0.5) problems.push('the logo covers the brand title');
+      }
+    }
+
+    const documentWidth = document.documentElement.scrollWidth;
+    if (documentWidth > viewport) {
+      // Name the outermost elements that stick out, to say what to fix.
+      const wide = Array.from(document.querySelectorAll('body *'))
+        .filter((el) => el.getBoundingClientRect().right > viewport + 0.5 && shown(el))
+        .filter((el) => (el.parentElement?.getBoundingClientRect().right ?? 0) <= viewport + 0.5)
+        .slice(0, 3)
+        .map((el) => `<${el.tagName.toLowerCase()} class="${(el.getAttribute('class') ?? '').slice(0, 60)}">`);
+      problems.push(`the document scrolls sideways: ${documentWidth}px wide in ${viewport}px (${wide.join(', ')})`);
+    }
+    return problems;
+  }, DESKTOP);
+}
+
+async function openAt(page: Page, path: string, width: number): Promise<void> {
+  await page.setViewportSize({width, height: 900});
+  await openTemplate(page, path);
+  const extra = process.env.LAYOUT_EXTRA_NAVBAR_ITEM;
+  if (extra !== undefined && extra !== '') await addNavbarItem(page, extra);
+}
+
+for (const {name, path} of TEMPLATES) {
+  test.describe(`layout of the ${name} (${path})`, () => {
+    for (const width of WIDTHS) {
+      test(`at ${width}px`, async ({page}) => {
+        await openAt(page, path, width);
+        expect(await layoutProblems(page)).toEqual([]);
+        if (width >= DESKTOP) {
+          await expect(page.locator('.navbar__title')).toHaveText('Packit');
+          await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+        }
+      });
+    }
+  });
+}
+
+test('the layout checks see a navbar item that does not fit', async ({page}) => {
+  await openAt(page, '/', 1280);
+  expect(await layoutProblems(page)).toEqual([]);
+  await addNavbarItem(page, 'A deliberately long extra navbar item that cannot fit');
+  const problems = await layoutProblems(page);
+  expect(problems.some((p) => p.includes('overlap'))).toBe(true);
+});

@@ -1,0 +1,25 @@
+/**
+ * Visual snapshots: the window's view of one page of each template, on a phone (390px) and a
+ * laptop (1280px), in light and dark mode, compared with the baselines committed in
+ * `tests/e2e/__screenshots__/` (tolerance and stabilisation in playwright.config.ts). After an
+ * intended change of the look, regenerate them and review the new images before committing:
+ *
+ *   npx playwright test tests/e2e/visual.spec.ts --update-snapshots
+ */
+import {expect, test} from './fixtures';
+import {openTemplate, TEMPLATES} from './templates';
+
+const VIEWPORTS = {phone: {width: 390, height: 844}, laptop: {width: 1280, height: 800}} as const;
+
+for (const {name, path} of TEMPLATES) {
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`${name} (${path}), ${viewportName}, ${mode} mode, looks as approved`, async ({page}) => {
+        await page.setViewportSize(viewport);
+        await openTemplate(page, path, mode);
+        const file = `${name.replace(/\W+/g, '-')}-${viewportName}-${mode}.png`;
+        await expect(page).toHaveScreenshot(file);
+      });
+    }
+  }
+}
