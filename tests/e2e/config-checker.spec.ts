@@ -69,6 +69,7 @@ test(`${TYPICAL_MISTAKES.length} typical mistakes each show their message, posit
   page,
   blockedRequests,
 }) => {
+  test.setTimeout(240_000);
   expect(TYPICAL_MISTAKES.length).toBeGreaterThanOrEqual(12);
   await openChecker(page);
   const html = new HtmlCache();
@@ -148,6 +149,7 @@ test('a copied link restores the configuration, offline, without sending it anyw
   context,
   blockedRequests,
 }) => {
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const requests: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
