@@ -12,9 +12,9 @@ import {JOB_KEYS, METADATA_KEYS} from './jobs';
 import {PACKAGE_KEYS, RETIRED_KEYS, TOP_LEVEL_KEYS} from './keys';
 import type {ConfigKey, DefName, Field, Json, ValueType} from './types';
 import {BOOLEAN_SPELLINGS} from './values';
+import {PACKIT_VERSION} from './version';
 
-/** The packit release the schema describes. */
-export const PACKIT_VERSION = '1.12.0';
+export {PACKIT_VERSION};
 
 /** Where the built site serves the schema, relative to its root. */
 export const SCHEMA_PATH = 'schemas/packit.json';

@@ -23,7 +23,7 @@ import {blogs} from '../../src/config/blogs';
 import {sections} from '../../src/config/sections';
 import {JOB_KEYS, PACKAGE_KEYS, RETIRED_KEYS, TOP_LEVEL_KEYS} from '../../src/packit-config';
 import {fencedBlocks, markdownFiles, root, type FencedBlock} from '../lib/markdown';
-import {describeProblem, lineOfPath, loadPackitYaml, validatePackitConfig} from '../lib/packitConfig';
+import {describeProblem, lineOfPath, loadPackitYaml, validatePackitConfig} from '../../src/packit-config/check';
 
 /** Research notes quote design proposals and old formats; they are not instructions to users. */
 const NOT_SCANNED = new Set(['research']);

@@ -23,7 +23,8 @@ import {
 } from '../../src/packit-config';
 import packitSchemaPlugin, {schemaFileContent, writeSchema} from '../../src/plugins/packit-schema';
 import {fencedBlocks, root} from '../lib/markdown';
-import {describeProblem, didYouMean, loadPackitYaml, validatePackitConfig} from '../lib/packitConfig';
+import {TYPICAL_MISTAKES} from '../lib/packitMistakes';
+import {describeProblem, didYouMean, loadPackitYaml, validatePackitConfig} from '../../src/packit-config/check';
 
 const schema = packitJsonSchema();
 
@@ -251,108 +252,7 @@ parse_time_macros:
 });
 
 describe('typical mistakes', () => {
-  const cases: [string, string, RegExp][] = [
-    [
-      'a typo in a job type',
-      'jobs:\n  - job: copr-build\n    trigger: pull_request',
-      /^jobs\[0\]\.job: "copr-build" is not one of .* \(did you mean "copr_build"\?\)$/,
-    ],
-    ['an old job type', 'jobs:\n  - job: build\n    trigger: pull_request', /^jobs\[0\]\.job: "build" is not one of/],
-    [
-      'an unknown trigger',
-      'jobs:\n  - job: copr_build\n    trigger: push',
-      /^jobs\[0\]\.trigger: "push" is not one of "pull_request", "commit", "release", "koji_build", "ignore"$/,
-    ],
-    [
-      'an unknown trigger among several',
-      'jobs:\n  - job: copr_build\n    trigger: commit | push',
-      /^jobs\[0\]\.trigger: "commit \| push" is not one of/,
-    ],
-    [
-      'a string where a list is expected, at the top level',
-      'targets: fedora-all',
-      /^targets: expected a list, a mapping or null, got a string \("fedora-all"\)$/,
-    ],
-    [
-      'a string where a list is expected',
-      'jobs:\n  - job: tests\n    trigger: pull_request\n    labels: smoke',
-      /^jobs\[0\]\.labels: expected a list or null, got a string \("smoke"\)$/,
-    ],
-    [
-      'a string where a mapping is expected',
-      'jobs:\n  - job: tests\n    trigger: pull_request\n    env: RPM_NAME=kernel',
-      /^jobs\[0\]\.env: expected a mapping or null, got a string/,
-    ],
-    [
-      'an unknown top-level key',
-      'specfile-path: hello.spec',
-      /^top level: unknown key "specfile-path" \(did you mean "specfile_path"\?\)$/,
-    ],
-    [
-      'an unknown key in a job',
-      'jobs:\n  - job: propose_downstream\n    trigger: release\n    dist-git-branches: [fedora-all]',
-      /^jobs\[0\]: unknown key "dist-git-branches" \(did you mean "dist_git_branches"\?\)$/,
-    ],
-    ['a job-only key at the top level', 'skip_build: true', /^top level: unknown key "skip_build"$/],
-    [
-      'a removed key',
-      'synced_files: [hello.spec]',
-      /^top level: key "synced_files": No longer accepted\. Removed in packit 1\.0\.0; use files_to_sync\.$/,
-    ],
-    [
-      'an unknown action',
-      'actions:\n  post-clone: make',
-      /^actions: unknown key "post-clone" \(known keys: post-upstream-clone, .*\)$/,
-    ],
-    [
-      'an action whose command YAML reads as a mapping',
-      'actions:\n  changelog-entry:\n    - echo Resolves: rhbz#1',
-      /^actions\.changelog-entry\[0\]: expected a string or a list, got a mapping$/,
-    ],
-    ['a missing trigger', 'jobs:\n  - job: copr_build', /^jobs\[0\]: missing required key "trigger"$/],
-    [
-      'bootstrap: on without quotes',
-      'bootstrap: on',
-      /^bootstrap: true is not one of "default", "on", "off", "image" \(put on, off, yes and no in quotes/,
-    ],
-    [
-      'null where packit wants a value',
-      'prerelease_suffix_pattern: null',
-      /^prerelease_suffix_pattern: expected a string, got null$/,
-    ],
-    [
-      'a word that is not a boolean',
-      'enable_net: maybe',
-      /^enable_net: expected true or false, got a string \("maybe"\)$/,
-    ],
-    [
-      'an unknown instance',
-      'packit_instances: [production]',
-      /^packit_instances\[0\]: "production" is not one of "prod", "stg", "dev"$/,
-    ],
-    [
-      'a typo in a nested object',
-      'notifications:\n  failure_comment:\n    messages: hi',
-      /^notifications\.failure_comment: unknown key "messages" \(did you mean "message"\?\)$/,
-    ],
-    [
-      'a typo in per-target options',
-      'jobs:\n  - job: tests\n    trigger: pull_request\n    targets:\n      fedora-all:\n        distro: [centos-stream-9]',
-      /^jobs\[0\]\.targets\.fedora-all: unknown key "distro" \(did you mean "distros"\?\)$/,
-    ],
-    [
-      'a files_to_sync item without dest',
-      'files_to_sync:\n  - src: hello.spec',
-      /^files_to_sync\[0\]: missing required key "dest"$/,
-    ],
-    [
-      'skip_build in a job’s per-package overrides',
-      'packages:\n  a: {}\njobs:\n  - job: tests\n    trigger: pull_request\n    packages:\n      a:\n        skip_build: true',
-      /^jobs\[0\]\.packages\.a: unknown key "skip_build"$/,
-    ],
-  ];
-
-  for (const [name, text, expected] of cases) {
+  for (const {name, text, expected} of TYPICAL_MISTAKES) {
     it(`fails on ${name}, saying what is wrong`, () => {
       const problems = check(text);
       assert.equal(problems.length, 1, problems.join('\n'));

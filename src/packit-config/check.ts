@@ -1,12 +1,15 @@
 /**
- * Validation of Packit configurations against the generated JSON Schema, for the tests: a YAML
- * loader that reads booleans as packit's PyYAML does, readable messages for ajv's errors, and the
- * line of the key a message is about.
+ * Validation of Packit configurations against the generated JSON Schema: a YAML loader that reads
+ * booleans as packit's PyYAML does, readable messages for ajv's errors, and the line and column of
+ * the key a message is about. The unit tests and the configuration checker page
+ * (/docs/configuration/check, which runs this module in a Web Worker) share it, so they can never
+ * disagree. It pulls in ajv and js-yaml: import it only where validation happens, never from a
+ * module every page loads.
  */
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import yaml from 'js-yaml';
 
-import {packitJsonSchema, SCHEMA_URL, type JsonSchema} from '../../src/packit-config';
+import {packitJsonSchema, SCHEMA_URL, type JsonSchema} from './schema';
 
 // ---------------------------------------------------------------------------------------------
 // Loading YAML as packit does
@@ -52,6 +55,8 @@ export interface Problem {
   /** A type mismatch: the message is "expected …", and `expected` says what would fit. */
   readonly expected?: string;
   readonly kind: 'type' | 'enum' | 'unknown-key' | 'retired-key' | 'required' | 'other';
+  /** For an unknown key: the real key it looks like a typo of. */
+  readonly suggestion?: string;
 }
 
 // verbose: errors carry the schema objects they come from (see `pointers`).
@@ -203,7 +208,13 @@ function problemOf(e: ErrorObject, base: readonly Segment[]): Problem {
     case 'additionalProperties': {
       const key = (e.params as {additionalProperty: string}).additionalProperty;
       const allowed = Object.keys(parent.properties ?? {});
-      return {path: [...path, key], kind: 'unknown-key', message: `unknown key ${quote(key)}${hint(key, allowed)}`};
+      const suggestion = didYouMean(key, allowed);
+      return {
+        path: [...path, key],
+        kind: 'unknown-key',
+        message: `unknown key ${quote(key)}${hint(key, allowed)}`,
+        ...(suggestion !== undefined && {suggestion}),
+      };
     }
     case 'not':
       return {path, kind: 'retired-key', message: `key ${quote(path.at(-1))}: ${parent.description ?? 'not allowed'}`};
@@ -317,52 +328,183 @@ function scanLine(text: string): Line | undefined {
   return {column: indent + marker.length, ...(marker && {dash: indent}), content: trimmed.slice(marker.length)};
 }
 
+/** Where a problem is in the text: 0-based line and column. */
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+}
+
 /**
- * The line (0-based, within `text`) of the deepest part of `path` that appears in the YAML text
- * of a block: a key's line, or a list item's first line. Parts that come from an anchor and are
- * not written out are skipped, so the line is then the one of the closest written ancestor.
+ * Finds where paths are written in a YAML text; the text is scanned once, so a long file with
+ * many problems costs one pass plus one search per problem.
  */
-export function lineOfPath(text: string, path: readonly Segment[]): number {
-  const lines = text.split('\n').map(scanLine);
-  let start = 0;
-  let end = lines.length;
-  let found = 0;
-  // The mapping or list being searched starts at line `start`, whose own content may already be
-  // the first key (as in `- job: tests`): `first` is the column of that content, if any.
-  let first: number | undefined;
-  for (const segment of path) {
-    const candidates: {index: number; column: number}[] = [];
-    for (let i = start; i < end; i++) {
-      const line = lines[i];
-      if (!line) continue;
-      if (typeof segment === 'number') {
-        if (line.dash !== undefined) candidates.push({index: i, column: line.dash});
-      } else {
-        const key = new RegExp(`^(["']?)${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*:(\\s|$)`);
-        if (key.test(line.content) && (i !== start || first === undefined || line.column === first)) {
+export class PathLocator {
+  private readonly lines: readonly (Line | undefined)[];
+
+  constructor(text: string) {
+    this.lines = text.split('\n').map(scanLine);
+  }
+
+  /**
+   * The position of the deepest part of `path` that appears in the text: a key's line and column,
+   * or a list item's first line and the column of its dash. Parts that come from an anchor and are
+   * not written out are skipped, so the position is then the one of the closest written ancestor.
+   */
+  locate(path: readonly Segment[]): Position {
+    const lines = this.lines;
+    let start = 0;
+    let end = lines.length;
+    let found: Position = {line: 0, column: lines[0]?.dash ?? lines[0]?.column ?? 0};
+    // The mapping or list being searched starts at line `start`, whose own content may already be
+    // the first key (as in `- job: tests`): `first` is the column of that content, if any.
+    let first: number | undefined;
+    for (const segment of path) {
+      const candidates: {index: number; column: number}[] = [];
+      const key =
+        typeof segment === 'string'
+          ? new RegExp(`^(["']?)${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*:(\\s|$)`)
+          : undefined;
+      for (let i = start; i < end; i++) {
+        const line = lines[i];
+        if (!line) continue;
+        if (key === undefined) {
+          if (line.dash !== undefined) candidates.push({index: i, column: line.dash});
+        } else if (key.test(line.content) && (i !== start || first === undefined || line.column === first)) {
           candidates.push({index: i, column: line.column});
         }
       }
+      const column = Math.min(...candidates.map((c) => c.column));
+      const level = candidates.filter((c) => c.column === column);
+      const hit = typeof segment === 'number' ? level[segment] : level[0];
+      if (!hit) break;
+      found = {line: hit.index, column: hit.column};
+      // The value reaches to the next line that is not indented deeper (a list under a key may
+      // sit at the key's own column).
+      let next = hit.index + 1;
+      for (; next < end; next++) {
+        const line = lines[next];
+        if (!line) continue;
+        const indent = line.dash ?? line.column;
+        const isItemOfKey = typeof segment === 'string' && line.dash === hit.column;
+        if (indent <= hit.column && !isItemOfKey) break;
+      }
+      start = hit.index;
+      end = next;
+      first = typeof segment === 'number' ? (lines[hit.index]?.column ?? 0) : undefined;
+      if (typeof segment === 'string') start = hit.index + 1;
     }
-    const column = Math.min(...candidates.map((c) => c.column));
-    const level = candidates.filter((c) => c.column === column);
-    const hit = typeof segment === 'number' ? level[segment] : level[0];
-    if (!hit) break;
-    found = hit.index;
-    // The value reaches to the next line that is not indented deeper (a list under a key may
-    // sit at the key's own column).
-    let next = hit.index + 1;
-    for (; next < end; next++) {
-      const line = lines[next];
-      if (!line) continue;
-      const indent = line.dash ?? line.column;
-      const isItemOfKey = typeof segment === 'string' && line.dash === hit.column;
-      if (indent <= hit.column && !isItemOfKey) break;
-    }
-    start = hit.index;
-    end = next;
-    first = typeof segment === 'number' ? (lines[hit.index]?.column ?? 0) : undefined;
-    if (typeof segment === 'string') start = hit.index + 1;
+    return found;
   }
-  return found;
+}
+
+/** The line (0-based, within `text`) of the deepest part of `path` that is written in the text. */
+export function lineOfPath(text: string, path: readonly Segment[]): number {
+  return new PathLocator(text).locate(path).line;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A whole check, as the checker page shows it
+// ---------------------------------------------------------------------------------------------
+
+/** A problem with where it is written and where the reference explains the key. */
+export interface LocatedProblem extends Position {
+  /** `jobs[2].trigger`, or `top level` */
+  readonly path: string;
+  readonly message: string;
+  /** "jobs[2].trigger: …", the line the tests compare. */
+  readonly text: string;
+  readonly kind: Problem['kind'];
+  /** Route and anchor of the key's entry in the configuration reference. */
+  readonly link: string;
+}
+
+/** What a valid configuration holds, in a few figures. */
+export interface Summary {
+  /** Names of the packages; one unnamed package when the file has no `packages`. */
+  readonly packages: readonly string[];
+  /** Jobs counted by type and trigger, in the order they first appear. */
+  readonly jobs: readonly {readonly job: string; readonly trigger: string; readonly count: number}[];
+  /** Every target and dist-git branch (or alias) named anywhere, in the order they appear. */
+  readonly targets: readonly string[];
+  readonly branches: readonly string[];
+}
+
+export type CheckResult =
+  | {readonly status: 'syntax'; readonly message: string; readonly line: number; readonly column: number}
+  | {
+      readonly status: 'invalid';
+      readonly problems: readonly LocatedProblem[];
+      /** How many problems there are in all, when more were found than listed. */
+      readonly total: number;
+    }
+  | {readonly status: 'valid'; readonly summary: Summary};
+
+/** More problems than this are counted but not listed. */
+export const MAX_LISTED_PROBLEMS = 200;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function names(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  if (isRecord(value)) return Object.keys(value);
+  return [];
+}
+
+/** The summary of a configuration that passed validation. */
+export function summarise(config: unknown): Summary {
+  const data = isRecord(config) ? config : {};
+  const packages = isRecord(data.packages) ? Object.keys(data.packages) : [];
+  const named = [data.downstream_package_name, data.upstream_package_name].find((n) => typeof n === 'string');
+  const scopes: unknown[] = [data, ...Object.values(isRecord(data.packages) ? data.packages : {})];
+  const jobs: {job: string; trigger: string; count: number}[] = [];
+  for (const job of Array.isArray(data.jobs) ? (data.jobs as unknown[]) : []) {
+    if (!isRecord(job)) continue;
+    scopes.push(job, ...Object.values(isRecord(job.packages) ? job.packages : {}));
+    const type = String(job.job);
+    const trigger = String(job.trigger);
+    const seen = jobs.find((j) => j.job === type && j.trigger === trigger);
+    if (seen) seen.count += 1;
+    else jobs.push({job: type, trigger, count: 1});
+  }
+  const collect = (key: string) => [...new Set(scopes.filter(isRecord).flatMap((scope) => names(scope[key])))];
+  return {
+    packages: packages.length > 0 ? packages : [typeof named === 'string' ? named : '(one package)'],
+    jobs,
+    targets: collect('targets'),
+    branches: collect('dist_git_branches'),
+  };
+}
+
+/** Parses and validates a configuration as packit does, and says where each problem is. */
+export function checkText(text: string, link: (path: readonly Segment[]) => string): CheckResult {
+  let config: unknown;
+  try {
+    config = loadPackitYaml(text);
+  } catch (error) {
+    if (error instanceof yaml.YAMLException) {
+      return {status: 'syntax', message: error.reason, line: error.mark.line, column: error.mark.column};
+    }
+    throw error;
+  }
+  const problems = validatePackitConfig(config);
+  if (problems.length === 0) return {status: 'valid', summary: summarise(config)};
+  const locator = new PathLocator(text);
+  return {
+    status: 'invalid',
+    total: problems.length,
+    problems: problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => {
+      const where = p.kind === 'unknown-key' || p.kind === 'retired-key' ? p.path.slice(0, -1) : p.path;
+      return {
+        ...locator.locate(p.path),
+        path: formatPath(where),
+        message: p.message,
+        text: describeProblem(p),
+        kind: p.kind,
+        // An unknown key that looks like a typo links to the key it was probably meant to be.
+        link: link(p.suggestion === undefined ? p.path : [...where, p.suggestion]),
+      };
+    }),
+  };
 }
