@@ -259,3 +259,54 @@ test('the local backend keeps every request on the site and shows no Algolia log
   expect(blockedRequests).toEqual([]);
   await hydrated(page);
 });
+
+/** Paths of the hits a list shows, in order, without their anchors. */
+async function hitPaths(links: import('@playwright/test').Locator): Promise<string[]> {
+  const hrefs = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+  return hrefs;
+}
+
+test('the modal ranks the page a reader means first, and /search lists its hits in its order', async ({page}) => {
+  test.skip(backend() === 'algolia', 'local backend only');
+  test.slow();
+  await open(page, '/docs/guide');
+  // Load the engine and the whole index first: building it takes seconds on a busy machine.
+  const loaded = page.waitForResponse('**/search-index.json');
+  await page
+    .getByRole('button', {name: /Search/})
+    .first()
+    .hover();
+  await loaded;
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('Search docs');
+  await expect(input).toBeVisible({timeout: 30_000});
+  // Cases from issue 17: a title word, a typo inside an identifier, an accent, a CLI command.
+  for (const [query, path] of [
+    ['onboarding', '/docs/guide'],
+    ['copr_buld', '/docs/configuration/upstream/copr_build'],
+    ['kóji', '/docs/configuration/downstream/koji_build'],
+    ['dist-git init', '/docs/cli/dist-git/init'],
+  ] as const) {
+    await input.fill(query);
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', new RegExp(`^${path}(#|$)`), {
+      timeout: 30_000,
+    });
+  }
+  // Docs answer before posts: the first group is Documentation.
+  await input.fill('onboarding');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Documentation');
+
+  await input.fill('retriggering');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/docs\/retriggering/);
+  const modal = await hitPaths(page.locator('.DocSearch-Hit a'));
+  const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+  const count = /\d+/.exec((await seeAll.textContent()) ?? '')?.[0];
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\?q=retriggering$/);
+  await expect(page.getByText(`${count} documents found`)).toBeVisible();
+  await expect(page.locator('article h2 a').first()).toBeVisible();
+  const listed = await hitPaths(page.locator('article h2 a'));
+  // The /search page shows the first page of hits: the modal's hits, in the modal's order.
+  const shared = Math.min(modal.length, listed.length);
+  expect(listed.slice(0, shared)).toEqual(modal.slice(0, shared));
+});
