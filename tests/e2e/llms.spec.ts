@@ -111,6 +111,12 @@ test.describe('llms.txt and the Markdown twins', () => {
           !/^(https?:|mailto:)/.test(node.url)
         )
           problems.push(`${path}: relative link ${node.url}`);
+        // The site's own addresses as it serves them: no trailing slash but for the home page.
+        if (
+          (node.type === 'link' || node.type === 'definition') &&
+          /^https:\/\/packit\.dev\/.*[^/]\/(#|$)/.test(node.url)
+        )
+          problems.push(`${path}: trailing slash ${node.url}`);
         if (node.type === 'html' && /^<[A-Z]/.test(node.value)) problems.push(`${path}: JSX ${node.value}`);
         if (node.type === 'paragraph') {
           const text = markdown.slice(node.position?.start.offset, node.position?.end.offset);
@@ -129,7 +135,7 @@ test.describe('llms.txt and the Markdown twins', () => {
     const {docs} = builtPages();
     const full = await (await request.get('/llms-full.txt')).text();
     const user = [...docs].filter(([, section]) => llmsPluginOptions.userDocs.includes(section));
-    expect(user.length).toBeGreaterThan(100);
+    expect(user.length).toBeGreaterThan(50);
     const missing = user.filter(([route]) => !full.includes(`\nURL: ${site.url}${route}\n`)).map(([route]) => route);
     expect(missing).toEqual([]);
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
 import {fullText, llmsTxt, twinPath, type PageGroup} from '../../src/plugins/llms/files';
-import {docsInReadingOrder, sidebarOrder, type LoadedDoc} from '../../src/plugins/llms/index';
+import {docsInReadingOrder, routeOfPermalink, sidebarOrder, type LoadedDoc} from '../../src/plugins/llms/index';
 import {absoluteUrl, bracketAdmonitionTitles, pageMarkdown, type LinkContext} from '../../src/plugins/llms/markdown';
 
 const SITE = 'https://packit.dev';
@@ -180,5 +180,7 @@ describe('llms.txt', () => {
       '# Packit: Documentation\n\n---\n\n# T /docs/guide\n\nURL: https://packit.dev/docs/guide\n\nBody.\n',
     );
     assert.equal(twinPath('/posts/weekly/2025/week-43'), '/posts/weekly/2025/week-43.md');
+    assert.equal(routeOfPermalink('/docs/cli/'), '/docs/cli');
+    assert.equal(routeOfPermalink('/'), '/');
   });
 });

@@ -95,6 +95,12 @@ export function docsInReadingOrder(
   return [...ordered, ...rest];
 }
 
+/**
+ * A page's route as the site serves it: loaded content gives index docs a trailing slash
+ * (`/docs/cli/`), which the site's `trailingSlash: false` takes off.
+ */
+export const routeOfPermalink = (permalink: string): string => permalink.replace(/\/+$/, '') || '/';
+
 const dateOf = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
 
 interface Output {
@@ -149,7 +155,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
           label: section.label,
           entries: docsInReadingOrder(version.docs, version.sidebars).map((d) => ({
             file: fromSite(d.source),
-            route: d.permalink,
+            route: routeOfPermalink(d.permalink),
             title: d.title,
             description: d.description,
             listed: d.unlisted !== true,
@@ -166,7 +172,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
             const authors = m.authors.flatMap((a) => a.name ?? []);
             return {
               file: fromSite(m.source),
-              route: m.permalink,
+              route: routeOfPermalink(m.permalink),
               title: m.title,
               description: m.description,
               listed: m.unlisted !== true,
