@@ -1,5 +1,6 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {GlobExcludeDefault} from '@docusaurus/utils';
 
 import {announcementBar} from './src/config/announcement';
 import {blogPluginOptions, blogs} from './src/config/blogs';
@@ -54,6 +55,10 @@ const config: Config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
+        // src/plugins/usage-data.ts registers usage.tsx itself, with the usage snapshot as route data.
+        pages: {
+          exclude: [...GlobExcludeDefault, 'usage.tsx'],
+        },
       } satisfies Preset.Options,
     ],
   ],
