@@ -6,13 +6,17 @@ import {announcementBar} from './src/config/announcement';
 import {blogPluginOptions, blogs} from './src/config/blogs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
-import {codeThemes} from './src/config/prism';
+import {codeThemes, prismLanguages} from './src/config/prism';
 import {redirectPluginOptions} from './src/config/redirects';
 import {algoliaThemeConfig, searchCustomFields, searchSettings} from './src/config/search';
 import {docsPluginOptions, sections} from './src/config/sections';
 import {PRODUCT, site} from './src/config/site';
+import remarkHighlightCode from './src/remark/highlight-code';
 
 const search = searchSettings();
+
+/** Code is highlighted when Markdown is compiled (see src/remark/highlight-code.ts), in every plugin that compiles it. */
+const remarkPlugins = [remarkHighlightCode];
 
 const config: Config = {
   title: site.title,
@@ -54,9 +58,10 @@ const config: Config = {
       {
         docs: false,
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code-themes.css']},
         // src/plugins/usage-data.ts registers usage.tsx itself, with the usage snapshot as route data.
         pages: {
+          remarkPlugins,
           exclude: [...GlobExcludeDefault, 'usage.tsx'],
         },
       } satisfies Preset.Options,
@@ -64,12 +69,19 @@ const config: Config = {
   ],
 
   plugins: [
-    ...sections.map((section): PluginConfig => ['@docusaurus/plugin-content-docs', docsPluginOptions(section)]),
-    ...Object.values(blogs).map((blog): PluginConfig => ['./src/plugins/blog.ts', blogPluginOptions(blog)]),
+    ...sections.map((section): PluginConfig => [
+      '@docusaurus/plugin-content-docs',
+      {...docsPluginOptions(section), remarkPlugins},
+    ]),
+    ...Object.values(blogs).map((blog): PluginConfig => [
+      './src/plugins/blog.ts',
+      {...blogPluginOptions(blog), remarkPlugins},
+    ]),
     ['@docusaurus/plugin-client-redirects', redirectPluginOptions],
     './src/plugins/local-search/index.ts',
     './src/plugins/usage-data.ts',
     './src/plugins/packit-schema.ts',
+    './src/plugins/highlight-code.ts',
   ],
 
   themeConfig: {
@@ -85,7 +97,8 @@ const config: Config = {
     prism: {
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
-      additionalLanguages: ['bash', 'ini', 'diff', 'docker', 'lua'],
+      // Loaded at build time by src/remark/highlight-code.ts; the browser gets no Prism.
+      additionalLanguages: [...prismLanguages],
     },
   } satisfies Preset.ThemeConfig,
 };
