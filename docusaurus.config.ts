@@ -1,19 +1,27 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {GlobExcludeDefault} from '@docusaurus/utils';
 
 import {announcementBar} from './src/config/announcement';
 import {blogPluginOptions, blogs} from './src/config/blogs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {llmsPluginOptions} from './src/config/llms';
-import {codeThemes} from './src/config/prism';
+import {codeThemes, prismLanguages} from './src/config/prism';
 import {redirectPluginOptions} from './src/config/redirects';
 import {algoliaThemeConfig, searchCustomFields, searchSettings} from './src/config/search';
 import {docsPluginOptions, sections} from './src/config/sections';
 import {PRODUCT, site} from './src/config/site';
 import remarkOldAnchors from './src/plugins/old-anchors/remark';
+import remarkHighlightCode from './src/remark/highlight-code';
 
 const search = searchSettings();
+
+/**
+ * Remark plugins of every plugin that compiles Markdown: old section anchors that keep landing
+ * (src/plugins/old-anchors/remark.ts) and code highlighted at compile time (src/remark/highlight-code.ts).
+ */
+const remarkPlugins = [remarkOldAnchors, remarkHighlightCode];
 
 const config: Config = {
   title: site.title,
@@ -55,8 +63,12 @@ const config: Config = {
       {
         docs: false,
         blog: false,
-        pages: {remarkPlugins: [remarkOldAnchors]},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code-themes.css']},
+        // src/plugins/usage-data.ts registers usage.tsx itself, with the usage snapshot as route data.
+        pages: {
+          remarkPlugins,
+          exclude: [...GlobExcludeDefault, 'usage.tsx'],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -64,18 +76,19 @@ const config: Config = {
   plugins: [
     ...sections.map((section): PluginConfig => [
       '@docusaurus/plugin-content-docs',
-      {...docsPluginOptions(section), remarkPlugins: [remarkOldAnchors]},
+      {...docsPluginOptions(section), remarkPlugins},
     ]),
     ...Object.values(blogs).map((blog): PluginConfig => [
       './src/plugins/blog.ts',
-      {...blogPluginOptions(blog), remarkPlugins: [remarkOldAnchors]},
+      {...blogPluginOptions(blog), remarkPlugins},
     ]),
     ['@docusaurus/plugin-client-redirects', redirectPluginOptions],
     './src/plugins/local-search/index.ts',
     './src/plugins/usage-data.ts',
     './src/plugins/packit-schema.ts',
-    ['./src/plugins/llms/index.ts', {...llmsPluginOptions}] satisfies PluginConfig,
+    ['./src/plugins/llms/index.ts', llmsPluginOptions] satisfies PluginConfig,
     './src/plugins/trailing-slash.ts',
+    './src/plugins/highlight-code.ts',
   ],
 
   themeConfig: {
@@ -91,7 +104,8 @@ const config: Config = {
     prism: {
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
-      additionalLanguages: ['bash', 'ini', 'diff', 'docker', 'lua'],
+      // Loaded at build time by src/remark/highlight-code.ts; the browser gets no Prism.
+      additionalLanguages: [...prismLanguages],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -5,7 +5,11 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {ReactNode} from 'react';
 
-export default function Usage(): ReactNode {
+/**
+ * The usage page. src/plugins/usage-data.ts registers it at /usage (the pages plugin skips this
+ * file) and passes the build's usage snapshot, or null, as route data: only this page loads it.
+ */
+export default function Usage({usage}: {readonly usage: {readonly snapshot: unknown}}): ReactNode {
   return (
     <Layout
       title="Usage"
@@ -18,7 +22,7 @@ export default function Usage(): ReactNode {
           ran the most, as the service&apos;s public usage API reports them. The{' '}
           <Link href={`${links.dashboard}/usage`}>dashboard</Link> has more figures, over time.
         </p>
-        <UsageCharts />
+        <UsageCharts snapshot={usage.snapshot} />
       </main>
     </Layout>
   );

@@ -8,6 +8,12 @@ import {pageSnapshot, parseUsageSnapshot, USAGE_DATA_PLUGIN, type UsageSnapshot}
 /** Where `npm run usage:fetch` writes the snapshot, relative to the site. */
 export const USAGE_DATA_FILE = join('src', 'data', 'usage.json');
 
+/** The route of the usage page, which this plugin registers (see docusaurus.config.ts). */
+export const USAGE_ROUTE = '/usage';
+
+/** The page component; the pages plugin skips it, so that this plugin can give it its data. */
+export const USAGE_PAGE_COMPONENT = '@site/src/pages/usage.tsx';
+
 /** Reads and checks the snapshot; null when there is none, or when it cannot be used (with a warning). */
 export async function loadUsageSnapshot(file: string): Promise<UsageSnapshot | null> {
   let text: string;
@@ -29,17 +35,28 @@ export async function loadUsageSnapshot(file: string): Promise<UsageSnapshot | n
 }
 
 /**
- * Makes the usage snapshot of `src/data/usage.json`, when there is one, the global data of this
- * plugin (less what the page does not show: see pageSnapshot); the global data is null without
- * it, and the usage page then asks the API itself.
+ * Registers the usage page at /usage with the snapshot of `src/data/usage.json` (less what the page
+ * does not show: see pageSnapshot) as route data: a JSON module written with createData that only
+ * that route loads, passed to the page as its `usage` prop (`{snapshot}`). It is null without a snapshot, and
+ * the page then asks the API itself. (Global data would ship in the first load of every page.)
  */
 export default function usageDataPlugin(context: LoadContext): Plugin<UsageSnapshot | null> {
   const file = join(context.siteDir, USAGE_DATA_FILE);
   return {
     name: USAGE_DATA_PLUGIN,
     loadContent: () => loadUsageSnapshot(file),
-    contentLoaded({content, actions}) {
-      actions.setGlobalData(content && pageSnapshot(content));
+    async contentLoaded({content, actions}) {
+      // A route module must be an object: the snapshot, or null, is under `snapshot`.
+      const usage = await actions.createData(
+        'usage-snapshot.json',
+        JSON.stringify({snapshot: content && pageSnapshot(content)}),
+      );
+      actions.addRoute({
+        path: `${context.baseUrl.replace(/\/$/, '')}${USAGE_ROUTE}`,
+        component: USAGE_PAGE_COMPONENT,
+        exact: true,
+        modules: {usage},
+      });
     },
     getPathsToWatch: () => [file],
   };

@@ -1,5 +1,4 @@
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {links} from '@site/src/config/site';
 import {
   fetchUsageAnswer,
@@ -9,7 +8,6 @@ import {
   PERIOD_LABELS,
   PERIODS,
   periodStart,
-  USAGE_DATA_PLUGIN,
   USAGE_TOP,
   usageApiUrl,
   usageSummary,
@@ -41,10 +39,11 @@ interface Loaded {
 
 type PeriodState = {readonly status: 'loading'} | Loaded | {readonly status: 'failed'; readonly error: UsageFetchError};
 
-/** The build's snapshot (see src/plugins/usage-data.ts), or null when there is none or it is unusable. */
-function useSnapshot(): UsageSnapshot | null {
-  // Undefined when the plugin is not installed, null when it found no file.
-  const data = usePluginData(USAGE_DATA_PLUGIN);
+/**
+ * The build's snapshot (route data of src/plugins/usage-data.ts), or null when there is none or it
+ * is unusable.
+ */
+function useSnapshot(data: unknown): UsageSnapshot | null {
   return useMemo(() => {
     if (data === undefined || data === null) return null;
     try {
@@ -127,8 +126,8 @@ function Usage({state, period}: {state: Loaded; period: PeriodId}): ReactNode {
  * The usage page's content: the build's snapshot when there is one, else the API's answer fetched
  * from the browser, for the period the reader picks. Every failure ends in a plain message.
  */
-export default function UsageCharts(): ReactNode {
-  const snapshot = useSnapshot();
+export default function UsageCharts({snapshot: data}: {readonly snapshot: unknown}): ReactNode {
+  const snapshot = useSnapshot(data);
   const [period, setPeriod] = useState<PeriodId>('all-time');
   // Answers (or failures) fetched by the browser; a period without an entry is loading.
   const [fetched, setFetched] = useState<
