@@ -10,7 +10,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const url = (port: number) => `http://127.0.0.1:${port}`;
 const withAlgolia = existsSync('build-algolia');
 const serve = (dir: string, port: number) => ({
-  command: `npx docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${port} --no-open`,
+  command: `node --import tsx scripts/serve-build.ts --dir ${dir} --port ${port}`,
   url: url(port),
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,

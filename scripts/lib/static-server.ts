@@ -53,11 +53,23 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves `root` on 127.0.0.1 (a free port unless `port` is given). */
-export async function serveStatic(root: string, {gzip = true, port = 0} = {}): Promise<StaticServer> {
+/**
+ * Serves `root` on 127.0.0.1 (a free port unless `port` is given). Like GitHub Pages, `/a` is
+ * `a.html` before `a/index.html`, and `/a/` is only `a/index.html`.
+ */
+export async function serveStatic(
+  root: string,
+  {gzip = true, port = 0, stripHtml = false} = {},
+): Promise<StaticServer> {
   const compressed = new Map<string, Buffer>();
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    // Like `docusaurus serve`: `/docs.html` moves to `/docs`.
+    if (stripHtml && url.pathname.endsWith('.html') && url.pathname !== '/404.html') {
+      response.writeHead(301, {location: url.pathname.replace(/(\/index)?\.html$/, '') + url.search || '/'});
+      response.end();
+      return;
+    }
     let file = resolveFile(root, url.pathname);
     let status = 200;
     if (file === undefined) {
