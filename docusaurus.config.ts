@@ -86,7 +86,7 @@ const config: Config = {
     './src/plugins/local-search/index.ts',
     './src/plugins/usage-data.ts',
     './src/plugins/packit-schema.ts',
-    ['./src/plugins/llms/index.ts', llmsPluginOptions] satisfies PluginConfig,
+    ['./src/plugins/llms/index.ts', {...llmsPluginOptions}] satisfies PluginConfig,
     './src/plugins/trailing-slash.ts',
     './src/plugins/highlight-code.ts',
   ],
