@@ -38,7 +38,7 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
 
-  customFields: {...searchCustomFields(search)},
+  customFields: searchCustomFields(search),
 
   future: {v4: true, faster: true},
   // Plain storage keys: `theme`, `docusaurus.announcement.dismiss`, `docs-preferred-version-<id>`.

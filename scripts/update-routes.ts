@@ -6,7 +6,7 @@
  */
 import {existsSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {builtRoutes, formatRouteList} from '../tests/lib/builtRoutes';
+import {builtRoutes, formatRouteList} from './lib/builtRoutes';
 
 const root = join(import.meta.dirname, '..');
 const buildDir = join(root, 'build');

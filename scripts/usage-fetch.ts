@@ -25,7 +25,7 @@ import {
   type PeriodId,
   type PeriodUsage,
   type UsageSnapshot,
-} from '../src/utils/usage';
+} from '../src/usage';
 
 /** The all-time answer takes the service a while when its cache is cold. */
 const TIMEOUT_MS = 180_000;

@@ -18,7 +18,7 @@ import {
   type PeriodUsage,
   type UsageAnswer,
   type UsageSnapshot,
-} from '../src/utils/usage';
+} from '../src/usage';
 
 const EVENTS = [
   'anitya_multiple_versions',

@@ -1,5 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {PRODUCT} from './site';
+import {links, PRODUCT} from './site';
 
 /** The two blogs: the main blog at /posts and the weekly updates at /posts/weekly. */
 export interface Blog {
@@ -55,7 +55,7 @@ export function blogPluginOptions(blog: Blog): BlogOptions {
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
     showReadingTime: true,
-    editUrl: 'https://github.com/packit/packit.dev/tree/main',
+    editUrl: links.edit,
     feedOptions: {
       type: 'all',
       title: blog.title,

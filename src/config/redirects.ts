@@ -8,7 +8,7 @@ type Redirect = {readonly from: string; readonly to: string};
  * Old URLs that people still link to. Each one becomes a small HTML page at `from` that sends
  * the reader on to `to`.
  */
-export const redirects: readonly Redirect[] = [
+export const redirects: Redirect[] = [
   {from: '/about', to: '/docs/about'},
   {from: '/faq', to: '/docs/faq'},
   {from: '/testing-farm', to: '/docs/configuration/upstream/tests'},
@@ -33,6 +33,4 @@ export const redirects: readonly Redirect[] = [
   {from: '/docs/cli/build/mock', to: '/docs/cli/build/in-mock'},
 ];
 
-export const redirectPluginOptions = {
-  redirects: redirects.map(({from, to}) => ({from, to})),
-} satisfies RedirectOptions;
+export const redirectPluginOptions = {redirects} satisfies RedirectOptions;

@@ -1,6 +1,8 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {NavbarItem} from '@docusaurus/theme-common';
 
+import {links} from './site';
+
 /**
  * The eight documentation sections. Each is its own docs-plugin instance whose id, content
  * folder and route base are all `id`; the navbar is generated from the same list.
@@ -12,21 +14,17 @@ export interface Section {
   readonly label: string;
   /** A section with a `parent` is listed in that section's navbar dropdown. */
   readonly parent?: string;
-  /** Where "Edit this page" points: the repository folder the section's pages come from. */
-  readonly editUrl: string;
 }
 
-const siteRepoEditUrl = 'https://github.com/packit/packit.dev/tree/main';
-
 export const sections: readonly Section[] = [
-  {id: 'docs', label: 'Documentation', editUrl: siteRepoEditUrl},
-  {id: 'fedora-ci', label: 'Fedora CI', editUrl: siteRepoEditUrl},
-  {id: 'source-git', label: 'Source-git', editUrl: siteRepoEditUrl},
-  {id: 'development', label: 'Development', editUrl: siteRepoEditUrl},
-  {id: 'deployment', label: 'Deployment', parent: 'development', editUrl: siteRepoEditUrl},
-  {id: 'research', label: 'Research', parent: 'development', editUrl: siteRepoEditUrl},
-  {id: 'agile', label: 'Agile', parent: 'development', editUrl: siteRepoEditUrl},
-  {id: 'specfile', label: 'specfile library', parent: 'development', editUrl: siteRepoEditUrl},
+  {id: 'docs', label: 'Documentation'},
+  {id: 'fedora-ci', label: 'Fedora CI'},
+  {id: 'source-git', label: 'Source-git'},
+  {id: 'development', label: 'Development'},
+  {id: 'deployment', label: 'Deployment', parent: 'development'},
+  {id: 'research', label: 'Research', parent: 'development'},
+  {id: 'agile', label: 'Agile', parent: 'development'},
+  {id: 'specfile', label: 'specfile library', parent: 'development'},
 ];
 
 /** Options of one docs-plugin instance. */
@@ -36,7 +34,7 @@ export function docsPluginOptions(section: Section): DocsOptions {
     path: section.id,
     routeBasePath: section.id,
     sidebarPath: './sidebars.ts',
-    editUrl: section.editUrl,
+    editUrl: links.edit,
     versions: {current: {label: 'Next'}},
     lastVersion: 'current',
     onlyIncludeVersions: ['current'],

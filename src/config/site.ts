@@ -20,11 +20,16 @@ export const site = {
   copyrightYear: 2025,
 } as const;
 
+const github = `https://github.com/${site.organizationName}`;
+const repository = `${github}/${site.projectName}`;
+
 export const links = {
-  github: 'https://github.com/packit',
-  repository: 'https://github.com/packit/packit.dev',
+  github,
+  repository,
+  /** Base of the "Edit this page" links of the docs and the posts: the repository's main branch. */
+  edit: `${repository}/tree/main`,
   /** Where a reader reports a problem with the site, e.g. a search that should have found something. */
-  newIssue: 'https://github.com/packit/packit.dev/issues/new',
+  newIssue: `${repository}/issues/new`,
   dashboard: 'https://dashboard.packit.dev',
   status: 'https://status.packit.dev',
   usageApi: 'https://prod.packit.dev/api/usage',
@@ -38,8 +43,10 @@ export const contact = {
   mastodonUrl: 'https://fosstodon.org/@packit',
 } as const;
 
-/** Algolia DocSearch of the public site; the API key only ever comes from the environment. */
+/**
+ * Algolia DocSearch of the public site. The application id and the API key only ever come from
+ * the environment; the index name also names the local index.
+ */
 export const algolia = {
-  appId: 'STHKG8EYKZ',
   indexName: 'packitdev',
 } as const;

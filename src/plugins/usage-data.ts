@@ -3,7 +3,7 @@ import {join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {pageSnapshot, parseUsageSnapshot, USAGE_DATA_PLUGIN, type UsageSnapshot} from '../utils/usage';
+import {pageSnapshot, parseUsageSnapshot, USAGE_DATA_PLUGIN, type UsageSnapshot} from '../usage';
 
 /** Where `npm run usage:fetch` writes the snapshot, relative to the site. */
 export const USAGE_DATA_FILE = join('src', 'data', 'usage.json');

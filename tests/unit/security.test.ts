@@ -1,7 +1,7 @@
 /**
  * Security of the sources: no secret is committed, the Algolia key comes only from the
  * environment, and the HTML that the configuration feeds the theme (announcement bar, footer) is
- * ours, word for word, and cannot run anything.
+ * plain text with links and cannot run anything.
  */
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
@@ -95,21 +95,15 @@ function unsafeHtml(html: string): string[] {
 }
 
 describe('HTML in the configuration', () => {
-  it('the announcement bar says exactly our text, with one link into the site', () => {
-    assert.equal(
-      announcementBar.content,
-      'Missed the Flock 2025 workshop? Follow <a href="/flock-2025-workshop">its step-by-step sheet</a> ' +
-        'to automate your Fedora releases with Packit.',
-    );
+  it('the announcement bar is text with one link into the site', () => {
     assert.deepEqual(unsafeHtml(announcementBar.content), []);
+    assert.deepEqual(
+      [...announcementBar.content.matchAll(/<a href="([^"]*)">/g)].map((m) => m[1]?.startsWith('/')),
+      [true],
+    );
   });
 
-  it('the footer copyright is our plain text', () => {
-    assert.equal(
-      footer.copyright,
-      'Copyright © 2025 Packit contributors. Packit is a free software project sponsored by Red Hat. ' +
-        'Built with Docusaurus.',
-    );
+  it('the footer copyright is plain text', () => {
     assert.deepEqual(unsafeHtml(footer.copyright), []);
     assert.doesNotMatch(footer.copyright, /[<>]/);
   });

@@ -26,7 +26,7 @@ import {
   usageSummary,
   type UsageAnswer,
   type UsageSnapshot,
-} from '../../src/utils/usage';
+} from '../../src/usage';
 
 const fixtureText = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'usage-api.json'), 'utf8');
 type JsonObject = Record<string, unknown>;

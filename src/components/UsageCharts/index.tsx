@@ -15,7 +15,7 @@ import {
   type PeriodId,
   type UsageAnswer,
   type UsageSnapshot,
-} from '@site/src/utils/usage';
+} from '@site/src/usage';
 import clsx from 'clsx';
 import {useEffect, useMemo, useState, type ReactNode} from 'react';
 

@@ -1,6 +1,6 @@
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {formatCount, type JobChart} from '@site/src/utils/usage';
+import {formatCount, type JobChart} from '@site/src/usage';
 import Heading from '@theme/Heading';
 import {lazy, Suspense, type ReactNode} from 'react';
 

@@ -1,4 +1,4 @@
-import {formatCount, type NamedCount, type UsageSummary as Summary} from '@site/src/utils/usage';
+import {formatCount, type NamedCount, type UsageSummary as Summary} from '@site/src/usage';
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
 

@@ -1,5 +1,5 @@
 import {useColorMode} from '@docusaurus/theme-common';
-import {formatCount, type JobChart} from '@site/src/utils/usage';
+import {formatCount, type JobChart} from '@site/src/usage';
 import type {ReactElement, ReactNode} from 'react';
 import {ResponsiveContainer, Tooltip, Treemap, type TooltipContentProps, type TreemapNode} from 'recharts';
 

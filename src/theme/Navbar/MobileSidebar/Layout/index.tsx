@@ -1,3 +1,6 @@
+// Internal API on purpose: the open state of the menu and of its second panel exist only there (the
+// classic theme's own navbar components read them from it), and no public hook or prop exposes
+// them. Docusaurus may change these hooks in a minor release; the keyboard tests would then fail.
 import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
 import type LayoutType from '@theme/Navbar/MobileSidebar/Layout';
