@@ -94,9 +94,9 @@ describe('src/css/code-themes.css', () => {
 
   it('scopes the light colours outside dark mode and the dark ones to it', () => {
     const css = codeThemesCss();
-    assert.match(css, /html:not\(\[data-theme='dark'\]\) \.lc-comment \{\n  color: #[0-9a-f]{6};\n\}/);
-    assert.match(css, /html:not\(\[data-theme='dark'\]\) \.lf-comment \{\n  font-style: italic;\n\}/);
-    assert.match(css, /html\[data-theme='dark'\] \.dc-keyword \{\n  color: [^;]+;\n\}/);
+    assert.match(css, /html:not\(\[data-theme='dark'\]\) \.lc-comment \{\n {2}color: #[0-9a-f]{6};\n\}/);
+    assert.match(css, /html:not\(\[data-theme='dark'\]\) \.lf-comment \{\n {2}font-style: italic;\n\}/);
+    assert.match(css, /html\[data-theme='dark'\] \.dc-keyword \{\n {2}color: [^;]+;\n\}/);
     assert.ok(!/opacity: 0\./.test(css));
   });
 });
