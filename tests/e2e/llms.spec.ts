@@ -174,7 +174,7 @@ test.describe('Copy page', () => {
       await button.focus();
       await page.keyboard.press('Enter');
       // role=status is a polite live region: screen readers announce its new text.
-      const status = page.getByRole('status').filter({hasText: 'Page copied'});
+      const status = page.getByRole('status').filter({hasText: 'Copied'});
       await expect(status).toBeVisible();
       expect(await title.boundingBox(), 'no layout shift').toEqual(before);
       expect(twinRequests).toHaveLength(1);

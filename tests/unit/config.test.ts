@@ -75,6 +75,7 @@ describe('navbar and footer', () => {
       'Blog Posts',
       'Dashboard',
       'Status',
+      'Service',
       undefined,
       'docsVersionDropdown',
       'localeDropdown',

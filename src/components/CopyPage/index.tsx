@@ -12,7 +12,7 @@ type Status = 'idle' | 'copying' | 'copied' | 'failed';
 const MESSAGES: Record<Status, string> = {
   idle: '',
   copying: '',
-  copied: 'Page copied',
+  copied: 'Copied',
   failed: 'Copy failed',
 };
 
