@@ -30,7 +30,11 @@ export default defineConfig({
   // Visual snapshots (visual.spec.ts): one baseline per name for every platform, drawn with the
   // fonts .ci/run installs; a diff of up to 1% of the pixels passes (anti-aliasing, not layout).
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  // In CI a missing baseline fails the test instead of being written.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   expect: {
+    // Diagrams, the search index and the checker's worker need a few seconds on a busy 2-core machine.
+    timeout: 10_000,
     toHaveScreenshot: {maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css'},
   },
   use: {

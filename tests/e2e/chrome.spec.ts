@@ -163,7 +163,7 @@ test.describe('footer', () => {
 test.describe('announcement bar', () => {
   test('shows its content and stays dismissed after a reload', async ({page}) => {
     await open(page, '/');
-    const bar = page.getByRole('banner').filter({hasText: 'Flock 2025 workshop'});
+    const bar = page.getByRole('region', {name: 'Announcement'});
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', {name: 'its step-by-step sheet'})).toHaveAttribute(
       'href',

@@ -4,7 +4,7 @@
  * numbers, and the text and computed colour of every run of tokens, in light and in dark mode;
  * then the copy and word-wrap buttons, and that no page loads Prism.
  *
- * The expected data (codeblocks.spec.ts-snapshots/) was recorded from the build that still
+ * The expected data (__screenshots__/codeblocks.spec.ts/) was recorded from the build that still
  * highlighted in the browser with prism-react-renderer (`--update-snapshots` records it again).
  */
 import {readdirSync, readFileSync} from 'node:fs';

@@ -34,6 +34,7 @@ const validatorChunks = readdirSync(jsDir).filter((f) => {
 
 const editor = (page: Page) => page.getByRole('textbox', {name: 'Your .packit.yaml'});
 const result = (page: Page) => page.getByRole('region', {name: 'Result of the check'});
+const checker = (page: Page) => page.getByRole('region', {name: 'Configuration checker'});
 
 async function openChecker(page: Page, path = PATH): Promise<void> {
   await open(page, path);
@@ -129,7 +130,7 @@ test('a dropped file and a picked file are read', async ({page}) => {
   });
   await page.locator('[data-dragging]').dispatchEvent('drop', {dataTransfer});
   await expect(editor(page)).toHaveValue('jobs:\n  - job: copr_build\n    trigger: push\n');
-  await expect(page.getByRole('status')).toHaveText('Read .packit.yaml (4 lines).');
+  await expect(checker(page).getByRole('status')).toHaveText('Read .packit.yaml (4 lines).');
   await expect(result(page)).toContainText('jobs[0].trigger: "push" is not one of');
 
   await page
@@ -158,7 +159,7 @@ test('a copied link restores the configuration, offline, without sending it anyw
   await editor(page).fill(text);
   await expect(result(page).locator('[data-status="syntax"], [data-status="invalid"]')).toBeVisible();
   await page.getByRole('button', {name: 'Copy link'}).click();
-  await expect(page.getByRole('status')).toContainText('Link copied');
+  await expect(checker(page).getByRole('status')).toContainText('Link copied');
   const url = page.url();
   expect(url).toMatch(/#config=[\w-]+$/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -168,7 +169,7 @@ test('a copied link restores the configuration, offline, without sending it anyw
   const other = await context.newPage();
   await openChecker(other, url.replace(/^https?:\/\/[^/]+/, ''));
   await expect(editor(other)).toHaveValue(text);
-  await expect(other.getByRole('status')).toHaveText('Loaded the configuration from the link.');
+  await expect(checker(other).getByRole('status')).toHaveText('Loaded the configuration from the link.');
 
   // Once loaded, the page checks with no network at all.
   await context.setOffline(true);

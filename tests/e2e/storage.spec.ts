@@ -46,7 +46,7 @@ test('without browser storage the site warns once and keeps working', async ({pa
   expect(consoleProblems.filter((p) => p.includes('Docusaurus browser storage is not available'))).toHaveLength(1);
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
   expect(await theme(page)).toBe('dark');
-  await page.getByRole('banner').filter({hasText: 'Flock 2025 workshop'}).getByRole('button', {name: 'Close'}).click();
+  await page.getByRole('region', {name: 'Announcement'}).getByRole('button', {name: 'Close'}).click();
   await expect(page.getByText('Missed the Flock 2025 workshop?')).toBeHidden();
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Fedora CI'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Fedora CI documentation');

@@ -252,7 +252,7 @@ export default function ConfigChecker(): ReactNode {
   const marks = marksOf(result);
 
   return (
-    <div className={styles.checker}>
+    <section className={styles.checker} aria-label="Configuration checker">
       <div className={styles.toolbar}>
         <button
           type="button"
@@ -363,6 +363,6 @@ export default function ConfigChecker(): ReactNode {
       <section className={styles.result} aria-live="polite" aria-label="Result of the check" data-ms={ms?.toFixed(1)}>
         <ResultView text={text} result={result} failed={failed} onShow={show} />
       </section>
-    </div>
+    </section>
   );
 }
