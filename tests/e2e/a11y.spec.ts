@@ -4,18 +4,16 @@
  * built site has a text alternative that says something. The keyboard tests are in
  * keyboard.spec.ts.
  */
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
-import {links} from '../../src/config/site';
 import {builtFiles, HtmlCache} from '../lib/builtSite';
 import {expect, hydrated, test} from './fixtures';
+import {mockUsageApi} from './templates';
 
 const buildDir = join(__dirname, '..', '..', 'build');
-const usageFixture = readFileSync(join(__dirname, '..', 'fixtures', 'usage-api.json'), 'utf8');
 
 /** One page of each template. */
 const PAGES: readonly {readonly name: string; readonly path: string}[] = [
@@ -50,16 +48,7 @@ for (const {name, path} of PAGES) {
     for (const mode of ['light', 'dark'] as const) {
       test(`axe: ${name} (${path}), ${mode} mode, ${viewportName}: nothing serious or critical`, async ({page}) => {
         await page.setViewportSize(viewport);
-        // The usage page asks the usage API from the browser when the build has no snapshot.
-        await page.route(
-          (url) => url.href.startsWith(links.usageApi),
-          (route) =>
-            route.fulfill({
-              contentType: 'application/json',
-              headers: {'access-control-allow-origin': '*'},
-              body: usageFixture,
-            }),
-        );
+        await mockUsageApi(page);
         await page.goto(withTheme(path, mode));
         await settled(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

@@ -20,12 +20,8 @@ export const TEMPLATES = [
 
 const usageFixture = readFileSync(join(__dirname, '..', 'fixtures', 'usage-api.json'), 'utf8');
 
-/**
- * Opens `path` in colour `mode` (the site's default when not given) and waits until what the page
- * draws after hydration is there: web fonts, diagrams in the window, the usage charts (answered
- * with the test fixture when the build has no usage snapshot).
- */
-export async function openTemplate(page: Page, path: string, mode?: 'light' | 'dark'): Promise<void> {
+/** Answers the usage API with the test fixture (the usage page asks it when the build has no snapshot). */
+export async function mockUsageApi(page: Page): Promise<void> {
   await page.route(
     (url) => url.href.startsWith(links.usageApi),
     (route) =>
@@ -35,6 +31,15 @@ export async function openTemplate(page: Page, path: string, mode?: 'light' | 'd
         body: usageFixture,
       }),
   );
+}
+
+/**
+ * Opens `path` in colour `mode` (the site's default when not given) and waits until what the page
+ * draws after hydration is there: web fonts, diagrams in the window, the usage charts (answered
+ * with the test fixture when the build has no usage snapshot).
+ */
+export async function openTemplate(page: Page, path: string, mode?: 'light' | 'dark'): Promise<void> {
+  await mockUsageApi(page);
   await page.goto(mode === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}docusaurus-theme=${mode}`);
   await hydrated(page);
   if (mode !== undefined) await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
