@@ -39,7 +39,7 @@ const withTheme = (path: string, mode: 'light' | 'dark') =>
 async function settled(page: Page, path: string): Promise<void> {
   await hydrated(page);
   await expect(page.locator('.docusaurus-mermaid-container:not(:has(svg))')).toHaveCount(0);
-  if (path.startsWith('/search')) await expect(page.getByText(/\d+ documents? found/)).toBeVisible({timeout: 15_000});
+  if (path.startsWith('/search')) await expect(page.getByText(/\d+ documents? found/)).toBeVisible({timeout: 30_000});
   if (path === '/usage') await expect(page.locator('[data-usage-source]')).toBeVisible();
 }
 
