@@ -6,11 +6,10 @@
  */
 import {join} from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {builtFiles, HtmlCache} from '../lib/builtSite';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, seriousAxeViolations, test} from './fixtures';
 import {mockUsageApi} from './templates';
 
 const buildDir = join(__dirname, '..', '..', 'build');
@@ -53,17 +52,7 @@ for (const {name, path} of PAGES) {
         await settled(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 
-        const {violations} = await new AxeBuilder({page}).analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({
-            rule: v.id,
-            impact: v.impact,
-            help: v.help,
-            nodes: v.nodes.length,
-            first: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-          }));
-        expect(serious).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
       });
     }
   }

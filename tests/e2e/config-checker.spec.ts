@@ -7,13 +7,12 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {FULL_EXAMPLE, MINIMAL_EXAMPLE} from '../../src/packit-config/examples';
 import {fileForPath, HtmlCache} from '../lib/builtSite';
 import {TYPICAL_MISTAKES} from '../lib/packitMistakes';
-import {expect as baseExpect, hydrated, open, test} from './fixtures';
+import {expect as baseExpect, hydrated, open, seriousAxeViolations, test} from './fixtures';
 
 /** The worker answers within a second on an idle machine; a busy test machine gets more time. */
 const expect = baseExpect.configure({timeout: 20_000});
@@ -221,14 +220,7 @@ for (const mode of ['light', 'dark'] as const) {
       }[state];
       await editor(page).fill(text);
       await expect(result(page).locator(`[data-status="${state}"]`)).toBeVisible();
-      const {violations} = await new AxeBuilder({page}).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({
-          rule: v.id,
-          nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
-        }));
-      expect(serious).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 
 export {expect};
@@ -58,4 +59,21 @@ export async function hydrated(page: Page): Promise<void> {
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
+}
+
+/**
+ * What axe-core finds of serious or critical impact on the page as it is now. Legacy mode runs
+ * axe in the page itself: the default mode opens a second blank page to merge the results of
+ * frames, which doubles the time of each check, and our pages have no frames.
+ */
+export async function seriousAxeViolations(page: Page): Promise<unknown[]> {
+  const {violations} = await new AxeBuilder({page}).setLegacyMode(true).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      help: v.help,
+      nodes: v.nodes.length,
+      first: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    }));
 }
