@@ -340,6 +340,10 @@ export interface Position {
  */
 export class PathLocator {
   private readonly lines: readonly (Line | undefined)[];
+  /** The keys or list items at the top level of a block, by block and segment kind. */
+  private readonly levels = new Map<string, readonly {index: number; column: number}[]>();
+  /** Where the value that starts on a line ends, by line and segment kind. */
+  private readonly ends = new Map<string, number>();
 
   constructor(text: string) {
     this.lines = text.split('\n').map(scanLine);
@@ -349,6 +353,8 @@ export class PathLocator {
    * The position of the deepest part of `path` that appears in the text: a key's line and column,
    * or a list item's first line and the column of its dash. Parts that come from an anchor and are
    * not written out are skipped, so the position is then the one of the closest written ancestor.
+   * Problems share the beginnings of their paths (`jobs`, `jobs[3]`), so each block is scanned
+   * once however many problems it holds.
    */
   locate(path: readonly Segment[]): Position {
     const lines = this.lines;
@@ -359,13 +365,31 @@ export class PathLocator {
     // the first key (as in `- job: tests`): `first` is the column of that content, if any.
     let first: number | undefined;
     for (const segment of path) {
+      const level = this.level(start, end, first, segment);
+      const hit = typeof segment === 'number' ? level[segment] : level[0];
+      if (!hit) break;
+      found = {line: hit.index, column: hit.column};
+      const next = this.end(hit, end, typeof segment === 'string');
+      start = hit.index;
+      end = next;
+      first = typeof segment === 'number' ? (lines[hit.index]?.column ?? 0) : undefined;
+      if (typeof segment === 'string') start = hit.index + 1;
+    }
+    return found;
+  }
+
+  /** The lines of a block that hold the key `segment` (or, for an index, a list item), at the outermost column. */
+  private level(start: number, end: number, first: number | undefined, segment: Segment) {
+    const id = `${start} ${end} ${first} ${typeof segment === 'number' ? '#' : `:${segment}`}`;
+    let level = this.levels.get(id);
+    if (level === undefined) {
       const candidates: {index: number; column: number}[] = [];
       const key =
         typeof segment === 'string'
           ? new RegExp(`^(["']?)${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\s*:(\\s|$)`)
           : undefined;
       for (let i = start; i < end; i++) {
-        const line = lines[i];
+        const line = this.lines[i];
         if (!line) continue;
         if (key === undefined) {
           if (line.dash !== undefined) candidates.push({index: i, column: line.dash});
@@ -374,26 +398,31 @@ export class PathLocator {
         }
       }
       const column = Math.min(...candidates.map((c) => c.column));
-      const level = candidates.filter((c) => c.column === column);
-      const hit = typeof segment === 'number' ? level[segment] : level[0];
-      if (!hit) break;
-      found = {line: hit.index, column: hit.column};
-      // The value reaches to the next line that is not indented deeper (a list under a key may
-      // sit at the key's own column).
-      let next = hit.index + 1;
-      for (; next < end; next++) {
-        const line = lines[next];
+      level = candidates.filter((c) => c.column === column);
+      this.levels.set(id, level);
+    }
+    return level;
+  }
+
+  /**
+   * The line after the value that starts at `hit`: the next line that is not indented deeper (a
+   * list under a key may sit at the key's own column).
+   */
+  private end(hit: {index: number; column: number}, limit: number, isKey: boolean): number {
+    const id = `${hit.index} ${hit.column} ${limit} ${isKey}`;
+    let next = this.ends.get(id);
+    if (next === undefined) {
+      next = hit.index + 1;
+      for (; next < limit; next++) {
+        const line = this.lines[next];
         if (!line) continue;
         const indent = line.dash ?? line.column;
-        const isItemOfKey = typeof segment === 'string' && line.dash === hit.column;
+        const isItemOfKey = isKey && line.dash === hit.column;
         if (indent <= hit.column && !isItemOfKey) break;
       }
-      start = hit.index;
-      end = next;
-      first = typeof segment === 'number' ? (lines[hit.index]?.column ?? 0) : undefined;
-      if (typeof segment === 'string') start = hit.index + 1;
+      this.ends.set(id, next);
     }
-    return found;
+    return next;
   }
 }
 
