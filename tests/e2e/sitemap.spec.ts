@@ -9,11 +9,27 @@ import {expect, hydrated, test} from './fixtures';
  * split into shards that the workers share.
  */
 const sitemap = readFileSync(join(__dirname, '..', '..', 'build', 'sitemap.xml'), 'utf8');
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+
+/**
+ * Tag pages and the later pages of a blog list are post previews in the list template: one of each
+ * kind is opened (the posts themselves all are), which spares about a fifth of the page loads.
+ */
+const LIST_KINDS = [
+  /^\/posts\/tags\/./,
+  /^\/posts\/weekly\/tags\/./,
+  /^\/posts\/page\/\d+$/,
+  /^\/posts\/weekly\/page\/\d+$/,
+];
+const paths = listed.filter((path) => {
+  const kind = LIST_KINDS.find((re) => re.test(path));
+  return kind === undefined || listed.find((p) => kind.test(p)) === path;
+});
 const SHARDS = 8;
 
 test('the sitemap lists the pages', () => {
-  expect(paths.length).toBeGreaterThan(100);
+  expect(listed.length).toBeGreaterThan(100);
+  expect(paths.length).toBeGreaterThan(300);
 });
 
 for (let shard = 0; shard < SHARDS; shard++) {
