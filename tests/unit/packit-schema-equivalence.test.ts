@@ -136,7 +136,7 @@ const PROBES: readonly unknown[] = [
 function keysAt(schema: Node, pointer: string): string[] {
   let node: unknown = schema;
   for (const part of pointer.split('/').slice(1)) node = (node as Node)[part];
-  return Object.keys(((node as Node).properties ?? {}));
+  return Object.keys((node as Node).properties ?? {});
 }
 const job = (extra: Node) => ({jobs: [{job: 'copr_build', trigger: 'pull_request', ...extra}]});
 const PLACES: readonly {where: string; pointer: string; place: (key: string, value: unknown) => unknown}[] = [
