@@ -28,14 +28,30 @@ import {TYPICAL_MISTAKES} from '../lib/packitMistakes';
 type Node = Record<string, unknown>;
 
 const before = JSON.parse(readFileSync(join(root, 'tests', 'fixtures', 'packit-schema-before.json'), 'utf8')) as Node;
-const now = JSON.parse(JSON.stringify(packitJsonSchema())) as Node;
+/**
+ * The schema built now, with the one difference the builder makes explained away: TypeBox writes
+ * a mapping with free keys as an object with no named `properties` (`"properties": {}`), where the
+ * old generator left the keyword out; an empty `properties` constrains nothing.
+ */
+function withoutEmptyProperties(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutEmptyProperties);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === 'properties' && Object.keys(value as Node).length === 0))
+      .map(([key, value]) => [key, withoutEmptyProperties(value)]),
+  );
+}
+const built = JSON.parse(JSON.stringify(packitJsonSchema())) as Node;
+const now = withoutEmptyProperties(built) as Node;
 
 /** Each schema in an ajv of its own: they share their `$id`. */
 function compile(schema: Node): ValidateFunction {
   return new Ajv2020({allErrors: true, strict: true, allowUnionTypes: true}).compile(schema);
 }
 const validateBefore = compile(before);
-const validateNow = compile(now);
+// The verdicts are those of the schema exactly as built and published.
+const validateNow = compile(built);
 
 /** A verdict and the errors that make it, as "instancePath keyword" lines in a stable order. */
 function verdict(validate: ValidateFunction, data: unknown): {valid: boolean; errors: string[]} {
@@ -231,5 +247,11 @@ describe('the schema has the shape of the schema published before', () => {
   it('the same descriptions, defaults and deprecations', () => {
     assert.deepEqual(descriptions(now), descriptions(before));
     assert.deepEqual(now, before);
+  });
+
+  it('differs from it only by the empty `properties` of mappings with free keys', () => {
+    // The comparisons above hold for `now`, which is `built` without those; here is how many there are.
+    const empty = JSON.stringify(built).match(/"properties":\{\}/g) ?? [];
+    assert.ok(empty.length > 0 && empty.length < 30, `${empty.length} empty properties`);
   });
 });
