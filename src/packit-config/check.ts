@@ -1,5 +1,5 @@
 /**
- * Validation of Packit configurations against the generated JSON Schema: a YAML loader that reads
+ * Validation of Packit configurations against the published JSON Schema: a YAML loader that reads
  * booleans as packit's PyYAML does, readable messages for ajv's errors, and the line and column of
  * the key a message is about. The unit tests and the configuration checker page
  * (/docs/configuration/check, which runs this module in a Web Worker) share it, so they can never
@@ -9,7 +9,10 @@
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import yaml from 'js-yaml';
 
-import {packitJsonSchema, SCHEMA_URL, type JsonSchema} from './schema';
+// The schema as the site publishes it (`npm run schema:update` writes it from schema.ts): the
+// checker runs in the browser, and TypeBox, which builds the schema, stays at build time.
+import packitSchema from './packit-schema.json';
+import {SCHEMA_URL, type JsonSchema} from './schema-file';
 
 // ---------------------------------------------------------------------------------------------
 // Loading YAML as packit does
@@ -61,7 +64,7 @@ export interface Problem {
 
 // verbose: errors carry the schema objects they come from (see `pointers`).
 const ajv = new Ajv2020({allErrors: true, strict: true, allowUnionTypes: true, verbose: true});
-const schema = packitJsonSchema();
+const schema = packitSchema as JsonSchema;
 ajv.addSchema(schema);
 
 /** A validator for the schema at a JSON pointer (`#` for the whole schema). */

@@ -6,6 +6,7 @@
 export {ACTIONS} from './actions';
 export {JOB_KEYS, JOB_TYPES, METADATA_KEYS, TRIGGER_PATTERN, TRIGGERS} from './jobs';
 export {PACKAGE_KEYS, RETIRED_KEYS, TOP_LEVEL_KEYS} from './keys';
-export {packitJsonSchema, PACKIT_VERSION, SCHEMA_PATH, SCHEMA_URL, type JsonSchema} from './schema';
+export {packitJsonSchema} from './schema';
+export {PACKIT_VERSION, SCHEMA_PATH, SCHEMA_URL, type JsonSchema} from './schema-file';
 export * from './types';
 export {BOOLEAN_SPELLINGS} from './values';

@@ -4,9 +4,27 @@
  * link to it; the others link to the table that lists them. tests/unit/packit-check.test.ts
  * checks that every key has an entry and that each anchor is a heading of the page.
  */
-import {JOB_KEYS} from './jobs';
-import {PACKAGE_KEYS, RETIRED_KEYS} from './keys';
+import packitSchema from './packit-schema.json';
+import type {JsonSchema} from './schema-file';
 import {ACTION_NAMES} from './types';
+
+/*
+ * The key names come from the published schema, which the checker's worker loads anyway: reading
+ * them from keys.ts and jobs.ts would ship every description a second time.
+ */
+const defs = (packitSchema as JsonSchema).$defs ?? {};
+const propertiesOf = (name: string) => Object.entries(defs[name]?.properties ?? {});
+/** Keys of a package, retired ones included (the schema names them to explain the error). */
+const PACKAGE_KEY_NAMES = new Set(propertiesOf('package').map(([name]) => name));
+const RETIRED_KEY_NAMES = propertiesOf('package')
+  .filter(([, schema]) => schema.not !== undefined)
+  .map(([name]) => name);
+/** Keys that exist only in jobs. */
+const JOB_KEY_NAMES = new Set(
+  propertiesOf('job')
+    .filter(([, schema]) => schema.$ref?.startsWith('#/$defs/job-only.') === true)
+    .map(([name]) => name),
+);
 
 export const CONFIGURATION_ROUTE = '/docs/configuration';
 export const JOBS_ROUTE = '/docs/configuration/jobs';
@@ -85,7 +103,7 @@ const SECTION_OF: Readonly<Record<string, string>> = {
       ...['allowed_builders', 'image_distribution', 'image_request', 'image_customizations', 'copr_chroot'],
     ].map((k) => [k, 'job-options-that-are-also-accepted-here']),
   ),
-  ...Object.fromEntries(RETIRED_KEYS.map((k) => [k.name, 'keys-that-no-longer-work'])),
+  ...Object.fromEntries(RETIRED_KEY_NAMES.map((name) => [name, 'keys-that-no-longer-work'])),
 };
 
 /** Anchors on the jobs page for the keys that exist only in jobs. */
@@ -96,8 +114,6 @@ const JOB_SECTION: Readonly<Record<string, string>> = {
   metadata: 'the-deprecated-metadata-key',
 };
 
-const PACKAGE_KEY_NAMES = new Set([...PACKAGE_KEYS, ...RETIRED_KEYS].map((k) => k.name));
-const JOB_KEY_NAMES = new Set(JOB_KEYS.map((k) => k.name));
 const ACTIONS: ReadonlySet<string> = new Set(ACTION_NAMES);
 
 /** The link of a key of a package (top level, `packages.NAME`, a job or a job's package). */

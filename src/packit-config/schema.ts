@@ -1,5 +1,7 @@
 /**
- * Generates the JSON Schema (draft 2020-12) of `.packit.yaml` from the configuration reference.
+ * The JSON Schema (draft 2020-12) of `.packit.yaml`, built with TypeBox from the configuration
+ * reference. It runs at build time only: the plugin publishes its output at /schemas/packit.json,
+ * and the checker page loads the same output, committed as packit-schema.json, never TypeBox.
  *
  * The schema mirrors what packit 1.12.0 accepts when it loads the file: unknown keys fail at
  * every level (marshmallow's default), null is accepted where packit's field has
@@ -7,120 +9,93 @@
  * jobs only. It uses only keywords that draft-07 tools read the same way (`$defs` is reached by
  * JSON pointer), so editors whose YAML language server predates 2020-12 still validate with it.
  */
+import Type, {type TSchema, type TSchemaOptions} from 'typebox';
+
 import {site} from '../config/site';
 import {JOB_KEYS, METADATA_KEYS} from './jobs';
 import {PACKAGE_KEYS, RETIRED_KEYS, TOP_LEVEL_KEYS} from './keys';
-import type {ConfigKey, DefName, Field, Json, ValueType} from './types';
+import {PACKIT_VERSION, SCHEMA_URL, type JsonSchema} from './schema-file';
+import type {ConfigKey, DefName, Field, ValueType} from './types';
 import {BOOLEAN_SPELLINGS} from './values';
-import {PACKIT_VERSION} from './version';
-
-export {PACKIT_VERSION};
-
-/** Where the built site serves the schema, relative to its root. */
-export const SCHEMA_PATH = 'schemas/packit.json';
-export const SCHEMA_URL = `${site.url}/${SCHEMA_PATH}`;
-
-/** The JSON Schema keywords this generator writes. */
-export interface JsonSchema {
-  $schema?: string;
-  $id?: string;
-  $ref?: string;
-  $defs?: Record<string, JsonSchema>;
-  title?: string;
-  description?: string;
-  deprecated?: boolean;
-  default?: Json;
-  type?: JsonType | JsonType[];
-  enum?: readonly Json[];
-  pattern?: string;
-  minimum?: number;
-  items?: JsonSchema;
-  properties?: Record<string, JsonSchema>;
-  additionalProperties?: JsonSchema | false;
-  required?: readonly string[];
-  anyOf?: JsonSchema[];
-  not?: JsonSchema;
-}
-type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'null';
 
 /** Inside a job, `targets` and `dist_git_branches` also take a plain string. */
 type Level = 'top' | 'job';
 
-const ref = (name: string): JsonSchema => ({$ref: `#/$defs/${name}`});
+const ref = (name: string, options?: TSchemaOptions) => Type.Ref(`#/$defs/${name}`, options);
 
-function valueSchema(type: ValueType): JsonSchema {
+/** `type` for a schema that also takes null: packit's fields with `load_default=None`. */
+const orNullType = (type: string, nullable: boolean) => (nullable ? {type: [type, 'null']} : {});
+
+/** The schema of a value; `nullable` adds null to what it accepts, in the form each type allows. */
+function valueSchema(type: ValueType, options: TSchemaOptions = {}, nullable = false): TSchema {
+  const orNull = (schemas: TSchema[]) => (nullable ? [...schemas, Type.Null()] : schemas);
   switch (type.kind) {
     case 'string':
-      return type.pattern === undefined ? {type: 'string'} : {type: 'string', pattern: type.pattern};
+      return Type.String({
+        ...orNullType('string', nullable),
+        ...(type.pattern !== undefined && {pattern: type.pattern}),
+        ...options,
+      });
     case 'boolean':
-      return ref('boolean');
+      return valueSchema({kind: 'ref', to: 'boolean'}, options, nullable);
     case 'integer':
-      return type.minimum === undefined
-        ? ref('integer')
-        : {
-            anyOf: [
-              {type: 'integer', minimum: type.minimum},
-              {type: 'string', pattern: '^\\s*\\+?\\d+\\s*$'},
-            ],
-          };
+      if (type.minimum === undefined) return valueSchema({kind: 'ref', to: 'integer'}, options, nullable);
+      return Type.Union(
+        orNull([Type.Integer({minimum: type.minimum}), Type.String({pattern: '^\\s*\\+?\\d+\\s*$'})]),
+        options,
+      );
     case 'enum':
-      return {enum: type.values};
+      // TypeBox's enums take strings and numbers; null joins the list as JSON Schema allows.
+      return nullable ? Type.Unsafe({enum: [...type.values, null], ...options}) : Type.Enum(type.values, options);
     case 'list':
-      return {type: 'array', items: valueSchema(type.items)};
+      return Type.Array(valueSchema(type.items), {...orNullType('array', nullable), ...options});
     case 'map':
-      return {type: 'object', additionalProperties: valueSchema(type.values)};
-    case 'object':
-      return {
-        type: 'object',
-        properties: Object.fromEntries(Object.entries(type.fields).map(([name, f]) => [name, fieldSchema(f)])),
+      return Type.Object(
+        {},
+        {additionalProperties: valueSchema(type.values), ...orNullType('object', nullable), ...options},
+      );
+    case 'object': {
+      const required = new Set(type.required);
+      const fields = Object.entries(type.fields).map(([name, f]) => {
+        const schema = fieldSchema(f);
+        return [name, required.has(name) ? schema : Type.Optional(schema)] as const;
+      });
+      return Type.Object(Object.fromEntries(fields), {
         additionalProperties: false,
-        ...(type.required && {required: type.required}),
-      };
+        ...orNullType('object', nullable),
+        ...options,
+      });
+    }
     case 'union':
-      return {anyOf: type.options.map((option) => valueSchema(option))};
+      return Type.Union(orNull(type.options.map((option) => valueSchema(option))), options);
     case 'ref':
-      return ref(type.to);
+      return nullable ? Type.Union([ref(type.to), Type.Null()], options) : ref(type.to, options);
     case 'any':
-      return {};
+      return Type.Unknown(options);
   }
 }
 
-/** The same schema, also accepting null. */
-function orNull(schema: JsonSchema): JsonSchema {
-  if (schema.anyOf) return {...schema, anyOf: [...schema.anyOf, {type: 'null'}]};
-  if (schema.enum) return {...schema, enum: [...schema.enum, null]};
-  if (typeof schema.type === 'string') return {...schema, type: [schema.type, 'null']};
-  if (Array.isArray(schema.type)) return {...schema, type: [...schema.type, 'null']};
-  if (schema.$ref !== undefined) return {anyOf: [schema, {type: 'null'}]};
-  return schema;
-}
+const fieldSchema = (field: Field, options: TSchemaOptions = {}): TSchema =>
+  valueSchema(
+    field.type,
+    {description: field.description, ...(field.default !== undefined && {default: field.default}), ...options},
+    field.nullable === true,
+  );
 
-function fieldSchema(field: Field): JsonSchema {
-  const schema = valueSchema(field.type);
-  return {
-    ...(field.nullable === true ? orNull(schema) : schema),
-    description: field.description,
-    ...(field.default !== undefined && {default: field.default}),
-  };
-}
-
-function keySchema(key: ConfigKey, level: Level): JsonSchema {
-  let type = key.type;
-  if (level === 'job' && key.stringIsListInJobs === true) {
-    type = {kind: 'union', options: [{kind: 'string'}, ...(type.kind === 'union' ? type.options : [type])]};
-  }
-  const schema = fieldSchema({...key, type});
+/** A key's schema, its description followed by its values, default, status and packit release. */
+function keySchema(key: ConfigKey, level: Level): TSchema {
+  const type: ValueType =
+    level === 'job' && key.stringIsListInJobs === true
+      ? {kind: 'union', options: [{kind: 'string'}, ...(key.type.kind === 'union' ? key.type.options : [key.type])]}
+      : key.type;
   const notes = [
     ...(key.values ?? []).map((v) => `\n- ${v.name}: ${v.description}`),
     key.defaultText !== undefined && `Default: ${key.defaultText}.`,
     key.status === 'internal' && 'Filled in by packit.',
     key.since !== undefined && `Since packit ${key.since}.`,
   ].filter((note): note is string => typeof note === 'string');
-  return {
-    ...schema,
-    description: [key.description, ...notes].join(' ').replace(/ \n/g, '\n'),
-    ...(key.status === 'deprecated' && {deprecated: true}),
-  };
+  const description = [key.description, ...notes].join(' ').replace(/ \n/g, '\n');
+  return fieldSchema({...key, type}, {description, ...(key.status === 'deprecated' && {deprecated: true})});
 }
 
 /**
@@ -130,27 +105,27 @@ function keySchema(key: ConfigKey, level: Level): JsonSchema {
 const keyDef = (key: ConfigKey, level: Level) =>
   level === 'job' && key.stringIsListInJobs === true ? `job-key.${key.name}` : `key.${key.name}`;
 
-/** Properties that point at the keys' definitions, `<prefix>.<name>` or (package keys) keyDef(). */
-function propertiesOf(keys: readonly ConfigKey[], level: Level, prefix?: string): Record<string, JsonSchema> {
+/** Optional properties that point at the keys' definitions, `<prefix>.<name>` or (package keys) keyDef(). */
+function propertiesOf(keys: readonly ConfigKey[], level: Level, prefix?: string): Record<string, TSchema> {
   return Object.fromEntries(
-    keys.map((k) => [k.name, ref(prefix === undefined ? keyDef(k, level) : `${prefix}.${k.name}`)]),
+    keys.map((k) => [k.name, Type.Optional(ref(prefix === undefined ? keyDef(k, level) : `${prefix}.${k.name}`))]),
   );
 }
 
-/** A closed object: any key that is not among `properties` is an error. */
-const closedObject = (properties: Record<string, JsonSchema>): JsonSchema => ({
-  type: 'object',
-  properties,
-  additionalProperties: false,
-});
-
 /** Keys that packit rejects although they once existed: named, so the error can say why. */
-const retired: Record<string, JsonSchema> = Object.fromEntries(
-  RETIRED_KEYS.map((k) => [k.name, {not: {}, deprecated: true, description: `No longer accepted. ${k.description}`}]),
+const retired: Record<string, TSchema> = Object.fromEntries(
+  RETIRED_KEYS.map((k) => [
+    k.name,
+    Type.Optional(Type.Never({deprecated: true, description: `No longer accepted. ${k.description}`})),
+  ]),
 );
 
+/** A closed object: any key that is not among `properties` is an error. */
+const closedObject = (properties: Record<string, TSchema>, description: string) =>
+  Type.Object(properties, {additionalProperties: false, description});
+
 export function packitJsonSchema(): JsonSchema {
-  const keyDefs: Record<string, JsonSchema> = {};
+  const keyDefs: Record<string, TSchema> = {};
   for (const key of PACKAGE_KEYS) {
     keyDefs[keyDef(key, 'top')] = keySchema(key, 'top');
     keyDefs[keyDef(key, 'job')] = keySchema(key, 'job');
@@ -159,59 +134,60 @@ export function packitJsonSchema(): JsonSchema {
   for (const key of JOB_KEYS) keyDefs[`job-only.${key.name}`] = keySchema(key, 'job');
   // Most metadata keys are package keys as they are; the others (skip_build refusing null, the
   // old dist-git-branch names) get definitions of their own.
-  const metadata: Record<string, JsonSchema> = {};
+  const metadata: Record<string, TSchema> = {};
   for (const key of METADATA_KEYS) {
     if (PACKAGE_KEYS.includes(key)) {
-      metadata[key.name] = ref(keyDef(key, 'job'));
+      metadata[key.name] = Type.Optional(ref(keyDef(key, 'job')));
     } else {
       keyDefs[`metadata.${key.name}`] = keySchema(key, 'job');
-      metadata[key.name] = ref(`metadata.${key.name}`);
+      metadata[key.name] = Type.Optional(ref(`metadata.${key.name}`));
     }
   }
-
-  const defs: Record<DefName, JsonSchema> = {
-    boolean: {
+  const jobOnly = propertiesOf(JOB_KEYS, 'job', 'job-only');
+  const defs: Record<DefName, TSchema> = {
+    boolean: Type.Union([Type.Boolean(), Type.Enum(BOOLEAN_SPELLINGS, {type: ['string', 'integer']})], {
       description: 'true or false. Like packit, the schema also takes yes/no, on/off, 1/0 and their capitalised forms.',
-      anyOf: [{type: 'boolean'}, {type: ['string', 'integer'], enum: BOOLEAN_SPELLINGS}],
-    },
-    integer: {
+    }),
+    integer: Type.Union([Type.Integer(), Type.String({pattern: '^\\s*[-+]?\\d+\\s*$'})], {
       description: 'A whole number (packit also takes it as a string of digits).',
-      anyOf: [{type: 'integer'}, {type: 'string', pattern: '^\\s*[-+]?\\d+\\s*$'}],
-    },
-    package: {
-      description: 'A package of the repository: any package key, overriding the top-level value.',
-      ...closedObject({...propertiesOf(PACKAGE_KEYS, 'top'), ...retired}),
-    },
-    job: {
-      description: 'A job: its type, its trigger, and any package key to override for this job.',
-      ...closedObject({...propertiesOf(PACKAGE_KEYS, 'job'), ...retired, ...propertiesOf(JOB_KEYS, 'job', 'job-only')}),
-      required: ['job', 'trigger'],
-    },
-    jobPackage: {
-      description: 'Package keys that override, for this job, the values of one package.',
-      ...closedObject({...propertiesOf(PACKAGE_KEYS, 'job'), ...retired}),
-    },
-    metadata: {
-      description: 'Deprecated job options, moved into the job by packit with a warning.',
-      ...closedObject(metadata),
-    },
+    }),
+    package: closedObject(
+      {...propertiesOf(PACKAGE_KEYS, 'top'), ...retired},
+      'A package of the repository: any package key, overriding the top-level value.',
+    ),
+    job: closedObject(
+      // A job names its type and trigger: the two required keys.
+      {
+        ...propertiesOf(PACKAGE_KEYS, 'job'),
+        ...retired,
+        ...jobOnly,
+        job: ref('job-only.job'),
+        trigger: ref('job-only.trigger'),
+      },
+      'A job: its type, its trigger, and any package key to override for this job.',
+    ),
+    jobPackage: closedObject(
+      {...propertiesOf(PACKAGE_KEYS, 'job'), ...retired},
+      'Package keys that override, for this job, the values of one package.',
+    ),
+    metadata: closedObject(metadata, 'Deprecated job options, moved into the job by packit with a warning.'),
   };
 
-  const root = closedObject({
-    ...propertiesOf(PACKAGE_KEYS, 'top'),
-    ...retired,
-    ...propertiesOf(TOP_LEVEL_KEYS, 'top', 'top'),
-  });
-  return {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: SCHEMA_URL,
-    title: 'Packit configuration (.packit.yaml)',
-    description:
-      `The configuration file of Packit (${site.url}/docs/configuration), as packit ${PACKIT_VERSION} ` +
-      'accepts it. Generated from the packit.dev sources.',
-    ...root,
-    // An empty file is an empty configuration.
-    type: ['object', 'null'],
-    $defs: {...defs, ...keyDefs},
-  };
+  const root = Type.Object(
+    {...propertiesOf(PACKAGE_KEYS, 'top'), ...retired, ...propertiesOf(TOP_LEVEL_KEYS, 'top', 'top')},
+    {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      $id: SCHEMA_URL,
+      title: 'Packit configuration (.packit.yaml)',
+      description:
+        `The configuration file of Packit (${site.url}/docs/configuration), as packit ${PACKIT_VERSION} ` +
+        'accepts it. Generated from the packit.dev sources.',
+      // An empty file is an empty configuration.
+      type: ['object', 'null'],
+      additionalProperties: false,
+      $defs: {...defs, ...keyDefs},
+    },
+  );
+  // TypeBox marks its schemas with non-enumerable properties; the JSON is what the site serves.
+  return JSON.parse(JSON.stringify(root)) as JsonSchema;
 }

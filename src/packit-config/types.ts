@@ -1,7 +1,7 @@
 /**
  * The vocabulary of the configuration reference: value types, keys, job types, triggers and
  * actions. The data modules beside this one describe packit's `.packit.yaml` in these terms, and
- * `schema.ts` turns them into a JSON Schema.
+ * `schema.ts` builds the JSON Schema from them with TypeBox.
  */
 
 /** A JSON value, as a schema's `default` holds it. */

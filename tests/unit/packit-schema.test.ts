@@ -66,6 +66,11 @@ describe('the JSON Schema', () => {
     assert.equal(SCHEMA_URL, schema.$id);
   });
 
+  it('is the file the checker page loads (run `npm run schema:update` after changing the reference)', () => {
+    const file = JSON.parse(readFileSync(join(root, 'src', 'packit-config', 'packit-schema.json'), 'utf8')) as unknown;
+    assert.deepEqual(file, JSON.parse(schemaFileContent()));
+  });
+
   it('compiles in ajv’s strict mode', () => {
     const ajv = new Ajv2020({strict: true, allowUnionTypes: true});
     assert.doesNotThrow(() => ajv.compile(schema as object));
