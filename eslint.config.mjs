@@ -11,7 +11,7 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: {projectService: {allowDefaultProject: ['*.mjs']}, tsconfigRootDir: import.meta.dirname},
+      parserOptions: {projectService: {allowDefaultProject: ['*.mjs', '*.cjs']}, tsconfigRootDir: import.meta.dirname},
       globals: {...globals.browser, ...globals.node},
     },
   },
@@ -33,5 +33,5 @@ export default tseslint.config(
   },
   // Playwright fixtures receive a `use` callback that is not React's use().
   {files: ['tests/**'], rules: {'react-hooks/rules-of-hooks': 'off'}},
-  {files: ['*.mjs'], ...tseslint.configs.disableTypeChecked},
+  {files: ['*.mjs', '*.cjs'], ...tseslint.configs.disableTypeChecked},
 );
