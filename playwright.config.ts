@@ -38,7 +38,7 @@ export default defineConfig({
     toHaveScreenshot: {maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css'},
   },
   use: {
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
     launchOptions: {
