@@ -10,6 +10,7 @@ import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {FULL_EXAMPLE, MINIMAL_EXAMPLE} from '../../src/packit-config/examples';
+import {bigConfiguration, paste} from '../../scripts/lib/checker';
 import {fileForPath, HtmlCache} from '../lib/builtSite';
 import {TYPICAL_MISTAKES} from '../lib/packitMistakes';
 import {expect as baseExpect, hydrated, open, seriousAxeViolations, test} from './fixtures';
@@ -22,16 +23,20 @@ const buildDir = join(__dirname, '..', '..', 'build');
 const jsDir = join(buildDir, 'assets', 'js');
 
 /**
- * Strings only the validator's code holds: ajv's, and a description from the configuration data
- * the schema is generated from. (js-yaml also comes with Mermaid, so its strings prove nothing.)
+ * Strings only the checker's code holds: ajv's, a description from the configuration data the
+ * schema is generated from, and a class of CodeMirror's. (js-yaml also comes with Mermaid, so its
+ * strings prove nothing.)
  */
-const SIGNATURES = ['strict mode: unknown keyword', 'Set by packit to the file it loaded'];
+const SIGNATURES = ['strict mode: unknown keyword', 'Set by packit to the file it loaded', 'cm-lineNumbers'];
 const validatorChunks = readdirSync(jsDir).filter((f) => {
   const code = readFileSync(join(jsDir, f), 'utf8');
   return f.endsWith('.js') && SIGNATURES.some((s) => code.includes(s));
 });
 
 const editor = (page: Page) => page.getByRole('textbox', {name: 'Your .packit.yaml'});
+/** The editor's text as drawn, a line per element (CodeMirror draws all of a short text). */
+const editorText = (page: Page) =>
+  page.locator('.cm-content .cm-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n'));
 const result = (page: Page) => page.getByRole('region', {name: 'Result of the check'});
 const checker = (page: Page) => page.getByRole('region', {name: 'Configuration checker'});
 
@@ -44,7 +49,7 @@ async function openChecker(page: Page, path = PATH): Promise<void> {
 test('a valid example passes, with its summary', async ({page, blockedRequests}) => {
   await openChecker(page);
   await page.getByRole('button', {name: 'Minimal example'}).click();
-  await expect(editor(page)).toHaveValue(MINIMAL_EXAMPLE.text);
+  await expect.poll(() => editorText(page)).toBe(MINIMAL_EXAMPLE.text);
   const valid = result(page).locator('[data-status="valid"]');
   await expect(valid).toContainText('Valid: packit 1.12.0 accepts this configuration.');
   await expect(valid.locator('dd').nth(0)).toHaveText('hello');
@@ -57,7 +62,7 @@ test('a valid example passes, with its summary', async ({page, blockedRequests})
   await expect(page.locator('[data-line]')).toHaveCount(0);
 
   await page.getByRole('button', {name: 'Full example'}).click();
-  await expect(editor(page)).toHaveValue(FULL_EXAMPLE.text);
+  await expect.poll(() => editorText(page)).toBe(FULL_EXAMPLE.text);
   await expect(valid.locator('dd').nth(1).locator('li')).toHaveText([
     '1 × copr_build on pull_request',
     '1 × propose_downstream on release',
@@ -114,10 +119,17 @@ test('a YAML syntax error shows its position, and showing it selects the line', 
   await editor(page).fill('specfile_path: hello.spec\n\tjobs: []');
   await expect(syntax).toContainText('(line 2, column 1)');
   await syntax.getByRole('button', {name: 'Show the line'}).click();
-  const selected = await editor(page).evaluate((el: HTMLTextAreaElement) =>
-    el.value.slice(el.selectionStart, el.selectionEnd),
-  );
-  expect(selected).toBe('\tjobs: []');
+  await expect(editor(page)).toBeFocused();
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('\tjobs: []');
+});
+
+test('a 1 MB paste is answered, and the editor draws only the lines in view', async ({page}) => {
+  test.slow();
+  await openChecker(page);
+  await paste(editor(page), bigConfiguration());
+  // cspell:disable-next-line -- the misspelled key of bigConfiguration()
+  await expect(result(page).locator('[data-status="invalid"]')).toContainText('unknown key "triger"');
+  expect(await page.locator('.cm-content .cm-line').count()).toBeLessThan(200);
 });
 
 test('a dropped file and a picked file are read', async ({page}) => {
@@ -128,7 +140,7 @@ test('a dropped file and a picked file are read', async ({page}) => {
     return transfer;
   });
   await page.locator('[data-dragging]').dispatchEvent('drop', {dataTransfer});
-  await expect(editor(page)).toHaveValue('jobs:\n  - job: copr_build\n    trigger: push\n');
+  await expect.poll(() => editorText(page)).toBe('jobs:\n  - job: copr_build\n    trigger: push\n');
   await expect(checker(page).getByRole('status')).toHaveText('Read .packit.yaml (4 lines).');
   await expect(result(page)).toContainText('jobs[0].trigger: "push" is not one of');
 
@@ -140,7 +152,7 @@ test('a dropped file and a picked file are read', async ({page}) => {
       mimeType: 'application/yaml',
       buffer: Buffer.from('specfile_path: hello.spec\n'),
     });
-  await expect(editor(page)).toHaveValue('specfile_path: hello.spec\n');
+  await expect.poll(() => editorText(page)).toBe('specfile_path: hello.spec\n');
   await expect(result(page).locator('[data-status="valid"]')).toBeVisible();
 });
 
@@ -167,7 +179,7 @@ test('a copied link restores the configuration, offline, without sending it anyw
 
   const other = await context.newPage();
   await openChecker(other, url.replace(/^https?:\/\/[^/]+/, ''));
-  await expect(editor(other)).toHaveValue(text);
+  await expect.poll(() => editorText(other)).toBe(text);
   await expect(checker(other).getByRole('status')).toHaveText('Loaded the configuration from the link.');
 
   // Once loaded, the page checks with no network at all.

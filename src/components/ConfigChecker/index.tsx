@@ -1,25 +1,28 @@
 /**
- * The `.packit.yaml` checker: a text area (paste, type, drop or pick a file), validated in a Web
+ * The `.packit.yaml` checker: an editor (paste, type, drop or pick a file), validated in a Web
  * Worker with the same schema and messages as the site's tests, with each problem's position
  * marked in the editor and linked to the reference. Nothing is sent anywhere.
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
 import Link from '@docusaurus/Link';
 
 import type {CheckResult, LocatedProblem, Summary} from '../../packit-config/check';
 import {FULL_EXAMPLE, MINIMAL_EXAMPLE} from '../../packit-config/examples';
 import {PACKIT_VERSION} from '../../packit-config/version';
 import type {CheckRequest, CheckResponse} from './checker.worker';
+import type {EditorHandle, Mark} from './Editor';
 import {decodeFragment, encodeFragment} from './share';
 import styles from './styles.module.css';
 
 /** The file names packit reads. */
 const FILE_NAMES = ['.packit.yaml', '.packit.yml', 'packit.yaml', 'packit.yml'];
 
+/** What the empty editor shows. */
+const HINT = 'specfile_path: hello.spec\njobs:\n  - job: copr_build\n    trigger: pull_request';
+
 /** Wait this long after the last keystroke before checking. */
 const DEBOUNCE_MS = 150;
-
-type Mark = {readonly line: number; readonly tone: 'error' | 'syntax'};
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -57,6 +60,12 @@ function useChecker(text: string): {result?: CheckResult; ms?: number; failed: b
 
   return state;
 }
+
+/**
+ * The editor, in a chunk of its own that only the browser loads: pages that link here prefetch
+ * this page's chunk, and CodeMirror need not come with it. Until it is there, its hint holds the place.
+ */
+const Editor = lazy(() => import('./Editor'));
 
 function marksOf(result: CheckResult | undefined): Mark[] {
   if (!result || result.status === 'valid') return [];
@@ -194,8 +203,7 @@ export default function ConfigChecker(): ReactNode {
   const [notice, setNotice] = useState('');
   const [dragging, setDragging] = useState(false);
   const [shareLink, setShareLink] = useState<string>();
-  const [scrollTop, setScrollTop] = useState(0);
-  const area = useRef<HTMLTextAreaElement>(null);
+  const editor = useRef<EditorHandle>(null);
   const {result, ms, failed} = useChecker(text);
 
   // A shared link: restore its configuration once.
@@ -220,14 +228,7 @@ export default function ConfigChecker(): ReactNode {
   }, []);
 
   const show = useCallback((line: number) => {
-    const el = area.current;
-    if (!el) return;
-    const lines = el.value.split('\n');
-    const start = lines.slice(0, line).reduce((sum, l) => sum + l.length + 1, 0);
-    el.focus();
-    el.setSelectionRange(start, start + (lines[line]?.length ?? 0));
-    const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20;
-    el.scrollTop = Math.max(0, line * lineHeight - el.clientHeight / 2);
+    editor.current?.show(line);
   }, []);
 
   const copyLink = useCallback(async () => {
@@ -249,7 +250,12 @@ export default function ConfigChecker(): ReactNode {
     setNotice(`Loaded the ${name} example.`);
   };
 
-  const marks = marksOf(result);
+  const marks = useMemo(() => marksOf(result), [result]);
+  const hint = (
+    <pre className={styles.serverHint} aria-hidden="true">
+      {HINT}
+    </pre>
+  );
 
   return (
     <section className={styles.checker} aria-label="Configuration checker">
@@ -298,6 +304,7 @@ export default function ConfigChecker(): ReactNode {
         className={styles.editor}
         data-dragging={dragging}
         onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes('Files')) return;
           event.preventDefault();
           setDragging(true);
         }}
@@ -311,36 +318,23 @@ export default function ConfigChecker(): ReactNode {
           if (file) void readFile(file);
         }}
       >
-        <div className={styles.marks} aria-hidden="true" style={{transform: `translateY(${-scrollTop}px)`}}>
-          {marks.map((m) => (
-            <div
-              key={m.line}
-              className={styles.mark}
-              data-line={m.line + 1}
-              data-tone={m.tone}
-              style={{top: `calc(${m.line} * var(--checker-line))`}}
-            />
-          ))}
-        </div>
-        <textarea
-          ref={area}
-          className={styles.textarea}
-          aria-label="Your .packit.yaml"
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          autoCorrect="off"
-          wrap="off"
-          value={text}
-          placeholder={'specfile_path: hello.spec\njobs:\n  - job: copr_build\n    trigger: pull_request'}
-          onChange={(event) => {
-            setText(event.target.value);
-            setShareLink(undefined);
-          }}
-          onScroll={(event) => {
-            setScrollTop(event.currentTarget.scrollTop);
-          }}
-        />
+        <BrowserOnly fallback={hint}>
+          {() => (
+            <Suspense fallback={hint}>
+              <Editor
+                ref={editor}
+                value={text}
+                marks={marks}
+                label="Your .packit.yaml"
+                hint={HINT}
+                onChange={(changed) => {
+                  setText(changed);
+                  setShareLink(undefined);
+                }}
+              />
+            </Suspense>
+          )}
+        </BrowserOnly>
       </div>
       <p className={styles.notice} role="status">
         {notice}
