@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
 import {describe, it} from 'node:test';
 
-import {BUTTON_FIXES, FIXES, patchBundle} from '../../scripts/patch-docsearch';
 import {algoliaThemeConfig, searchSettings} from '../../src/config/search';
 import {buildIndex, indexInputOfHtml, type IndexInput} from '../../src/plugins/local-search/index';
 import {oldNames} from '../../src/plugins/local-search/oldNames';
@@ -263,24 +265,41 @@ describe('search settings', () => {
   });
 });
 
+/**
+ * patches/@docsearch+react+4.7.0.patch, applied at install by patch-package to the bundles that
+ * Prettier has just laid out line by line: the code the site is built from carries each of its
+ * four fixes (their effects are tested in the browser, tests/e2e/search.spec.ts).
+ */
 describe('the DocSearch fixes', () => {
-  const bundle = `a;${FIXES.map((f) => f.from).join(';')};b`;
-  it('apply once and then find nothing more to do', () => {
-    const first = patchBundle(bundle);
-    assert.equal(first.applied.length, FIXES.length);
-    assert.deepEqual(patchBundle(first.text), {text: first.text, applied: []});
+  const require = createRequire(import.meta.url);
+  const modalFile = require.resolve('@docsearch/react/modal');
+  const modal = readFileSync(modalFile, 'utf8');
+
+  it('are made for the installed version', () => {
+    const packageJson = readFileSync(join(dirname(modalFile), '..', '..', 'package.json'), 'utf8');
+    const {version} = JSON.parse(packageJson) as {version: string};
+    assert.ok(existsSync(join(import.meta.dirname, '..', '..', 'patches', `@docsearch+react+${version}.patch`)));
   });
 
-  it('fail loudly on a bundle they do not fit', () => {
-    assert.throws(() => patchBundle('an unrelated bundle'), /cannot apply the fix/);
+  it('count "See all N results" from the last query only', () => {
+    assert.match(modal, /u\(\{ nbHits: i \}\)/);
+    assert.doesNotMatch(modal, /r\.context\.nbHits/);
   });
 
-  it('separate the search button label from its keys by spaces, and nothing else', () => {
-    const [fix] = BUTTON_FIXES;
-    assert.ok(fix);
-    const {text, applied} = patchBundle(`a;${fix.from};b`, BUTTON_FIXES);
-    assert.deepEqual(applied, [fix.name]);
-    assert.equal(text.replaceAll('," "', ''), `a;${fix.from};b`);
-    assert.deepEqual(patchBundle(text, BUTTON_FIXES).applied, []);
+  it('keep "Try searching for" a list', () => {
+    assert.match(modal, /searchSuggestions: Object\.keys\(o\),/);
+  });
+
+  it('keep the error status of a failed search', () => {
+    assert.match(modal, /"error" !== o\.getState\(\)\.status && p\("idle"\)/);
+  });
+
+  it('separate the search button label from its keys by spaces', () => {
+    const button = readFileSync(require.resolve('@docsearch/react/button'), 'utf8');
+    assert.match(
+      button,
+      /\),\n\s+" ",\n\s+e\.createElement\(\n\s+"span",\n\s+\{ className: "DocSearch-Button-Keys" \}/,
+    );
+    assert.match(button, /reactsToKey: K \}, x\),\n\s+" ",\n/);
   });
 });
