@@ -82,6 +82,8 @@ test('a dropdown opens on Space, Tab walks its items and Enter follows one', asy
   await page.keyboard.press('Space');
   const development = page.locator('.navbar__item.dropdown').filter({hasText: 'Development'});
   await expect(development).toHaveClass(/dropdown--show/);
+  // The menu fades in: its items take focus once they are visible, not at the first frame.
+  await expect(development.getByRole('link', {name: 'Deployment'})).toBeVisible();
   const items: string[] = [];
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');
