@@ -1,6 +1,7 @@
 /**
  * Performance budgets that a test can hold: the Mermaid library loads only for pages that show a
- * diagram. The figures (build time, bytes, Lighthouse) are printed by `npm run bench` and
+ * diagram, diagrams draw one at a time, and links prefetch each chunk of the pages they lead to
+ * once (patches/@docusaurus+core+3.10.2.patch). The figures (build time, bytes, Lighthouse) are printed by `npm run bench` and
  * `npm run lighthouse`.
  */
 import {readdirSync, readFileSync} from 'node:fs';
@@ -39,4 +40,40 @@ test('a page with a diagram loads Mermaid when the diagram comes into view', asy
   await placeholder.scrollIntoViewIfNeeded();
   await expect(page.locator('.docusaurus-mermaid-container svg').last()).toBeVisible();
   expect(scripts.filter((s) => mermaidChunks.includes(s)).length).toBeGreaterThan(0);
+});
+
+test('diagrams near the window draw one at a time', async ({page}) => {
+  // Tall enough for the three diagrams of the guide to be near the window at once.
+  await page.setViewportSize({width: 1280, height: 12_500});
+  await page.addInitScript(() => {
+    // After each change of the parsed page: how many diagrams have started drawing (their placeholder is
+    // gone) and are not drawn yet.
+    const record = {mostAtOnce: 0};
+    (window as unknown as {diagrams: typeof record}).diagrams = record;
+    new MutationObserver(() => {
+      if (document.readyState === 'loading') return;
+      const waiting = document.querySelectorAll('.mermaid-placeholder').length;
+      const drawn = document.querySelectorAll('.docusaurus-mermaid-container svg').length;
+      record.mostAtOnce = Math.max(record.mostAtOnce, 3 - waiting - drawn);
+    }).observe(document, {childList: true, subtree: true, attributes: true});
+  });
+  await page.goto('/docs/guide');
+  await hydrated(page);
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(3);
+  const {mostAtOnce} = await page.evaluate(() => (window as unknown as {diagrams: {mostAtOnce: number}}).diagrams);
+  expect(mostAtOnce, 'diagrams drawing at the same time').toBe(1);
+});
+
+test('links prefetch each chunk of the pages they lead to once', async ({page}) => {
+  await page.goto('/docs/guide');
+  await hydrated(page);
+  // The sidebar and navbar links of a docs page lead to about 70 pages that share chunks.
+  await expect
+    .poll(() => page.locator('link[rel="prefetch"]').count(), {message: 'prefetches start when the page is idle'})
+    .toBeGreaterThan(20);
+  await page.waitForLoadState('networkidle');
+  const hrefs = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(hrefs.length - new Set(hrefs).size, 'prefetch links for a chunk already prefetched').toBe(0);
 });
