@@ -40,7 +40,10 @@ const config: Config = {
 
   customFields: searchCustomFields(search),
 
-  future: {v4: true, faster: true},
+  // Every Docusaurus Faster option but SSG worker threads: on our 2-core machines two threads render
+  // no faster than one, and each holds its own copy of the server bundle (about 140 MiB of peak
+  // memory; `npm run bench`).
+  future: {v4: true, faster: {ssgWorkerThreads: false}},
   // Plain storage keys: `theme`, `docusaurus.announcement.dismiss`, `docs-preferred-version-<id>`.
   storage: {namespace: false},
 
