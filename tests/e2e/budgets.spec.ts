@@ -77,3 +77,21 @@ test('links prefetch each chunk of the pages they lead to once', async ({page}) 
     .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   expect(hrefs.length - new Set(hrefs).size, 'prefetch links for a chunk already prefetched').toBe(0);
 });
+
+for (const path of ['/', '/docs/guide', '/posts', '/posts/weekly/2025/week-43']) {
+  test(`${path} lists every script it needs in its HTML, so they all download at once`, async ({page, request}) => {
+    const html = await (await request.get(path)).text();
+    const listed = new Set([...html.matchAll(/<script src=([^ >]+) defer>/g)].map((m) => m[1]));
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname);
+    });
+    // Scripts added before the load event are those the page hydrates with (later ones, such as
+    // a diagram's library, load when the page is idle).
+    await page.goto(path, {waitUntil: 'load'});
+    // Scripts the page needed that its HTML did not name were found one step later, when main had
+    // run (patches/react-loadable-ssr-addon-v5-slorber+1.0.3.patch).
+    expect(listed.size).toBeGreaterThan(2);
+    expect(loaded.filter((s) => !listed.has(s))).toEqual([]);
+  });
+}
