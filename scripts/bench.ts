@@ -9,13 +9,18 @@
  *   it), in gzip bytes, the number of requests until then, and whether the Mermaid library loads,
  *   with or without diagrams on the page.
  *
+ * - with --main, what `main` (the script every page loads first) is made of: its gzip size shared
+ *   out between the packages its code comes from, read from a build made without minification.
+ *
  *   npm run bench                  # everything (two production builds: a few minutes)
  *   npm run bench -- --no-build    # only the size and the pages, of the build/ that is there
+ *   npm run bench -- --no-build --main   # also main's contents (one unminified build, about a minute)
  *
  * CHROMIUM_PATH picks the browser (default /usr/bin/chromium when present).
  */
-import {spawn} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
@@ -175,6 +180,71 @@ async function pages(): Promise<void> {
   );
 }
 
+/** Which package a module of the bundle comes from, by the path Rspack names it with. */
+function origin(path: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1];
+  if (pkg !== undefined) return pkg;
+  if (/\.docusaurus\/(registry|routes)/.test(path))
+    return 'the route table (.docusaurus/routes.js, registry.js, routesChunkNames)';
+  if (path.startsWith('./.docusaurus')) return 'other generated modules (.docusaurus/: config, i18n, site metadata)';
+  if (path.startsWith('./src/')) return 'our code (src/)';
+  return 'module glue and unnamed modules';
+}
+
+/**
+ * Shares out the gzip size of build/'s `main` between the packages its code comes from. The
+ * minified bundle names no module, so an unminified build of the same site is split at the module
+ * markers Rspack writes (`// CONCATENATED MODULE: path`, and module ids named by the
+ * `// EXTERNAL MODULE: path` comments where they are required), each part gzipped alone.
+ */
+function mainContents(): void {
+  const mainOf = (dir: string) => {
+    const jsDir = join(dir, 'assets', 'js');
+    const file = readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+    if (file === undefined) throw new Error(`No main.*.js in ${jsDir}.`);
+    return join(jsDir, file);
+  };
+  const outDir = mkdtempSync(join(tmpdir(), 'packit-main-'));
+  console.log("\nUnminified build for main's contents…");
+  const built = spawnSync('npx', ['docusaurus', 'build', '--no-minify', '--out-dir', outDir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`The unminified build failed:\n${built.stderr.slice(-3000)}`);
+  const lines = readFileSync(mainOf(outDir), 'utf8').split('\n');
+  rmSync(outDir, {recursive: true, force: true});
+
+  const pathOfId = new Map<string, string>();
+  lines.forEach((line, i) => {
+    const path = /^\/\/ EXTERNAL MODULE: (.*)$/.exec(line)?.[1];
+    const id = /__webpack_require__\((\d+)\)/.exec(lines[i + 1] ?? '')?.[1];
+    if (path !== undefined && id !== undefined) pathOfId.set(id, path);
+  });
+  const parts: {path: string; lines: string[]}[] = [{path: '', lines: []}];
+  for (const line of lines) {
+    const id = /^(\d+)\((?:__unused_rspack_module|module)\b/.exec(line)?.[1];
+    const concatenated = /^;?\/\/ CONCATENATED MODULE: (.*)$/.exec(line)?.[1];
+    if (id !== undefined) parts.push({path: pathOfId.get(id) ?? '', lines: []});
+    else if (concatenated !== undefined) parts.push({path: concatenated, lines: []});
+    parts.at(-1)?.lines.push(line);
+  }
+  const shares = new Map<string, number>();
+  let total = 0;
+  for (const part of parts) {
+    const size = gzipSync(part.lines.join('\n')).length;
+    shares.set(origin(part.path), (shares.get(origin(part.path)) ?? 0) + size);
+    total += size;
+  }
+  const real = gzipSync(readFileSync(mainOf(buildDir))).length;
+  console.log(`main: ${kib(real)} gzip, shared out by origin (parts under 1% together as "the rest"):`);
+  let rest = 0;
+  for (const [name, size] of [...shares].sort((a, b) => b[1] - a[1])) {
+    if (size / total < 0.01) rest += size;
+    else console.log(`${kib((size / total) * real).padStart(10)}  ${name}`);
+  }
+  console.log(`${kib((rest / total) * real).padStart(10)}  the rest`);
+}
+
 async function main(): Promise<void> {
   const build = !process.argv.includes('--no-build');
   if (build) {
@@ -193,6 +263,7 @@ async function main(): Promise<void> {
   console.log('');
   buildSize();
   await pages();
+  if (process.argv.includes('--main')) mainContents();
   console.log(`\n${relative(root, buildDir)}/ is left as the last build made it.`);
 }
 
