@@ -220,14 +220,28 @@ function mainContents(): void {
     const id = /__webpack_require__\((\d+)\)/.exec(lines[i + 1] ?? '')?.[1];
     if (path !== undefined && id !== undefined) pathOfId.set(id, path);
   });
-  const parts: {path: string; lines: string[]}[] = [{path: '', lines: []}];
+  const parts: {id?: string; path: string; lines: string[]}[] = [{path: '', lines: []}];
   for (const line of lines) {
     const id = /^(\d+)\((?:__unused_rspack_module|module)\b/.exec(line)?.[1];
     const concatenated = /^;?\/\/ CONCATENATED MODULE: (.*)$/.exec(line)?.[1];
-    if (id !== undefined) parts.push({path: pathOfId.get(id) ?? '', lines: []});
+    if (id !== undefined) parts.push({id, path: '', lines: []});
     else if (concatenated !== undefined) parts.push({path: concatenated, lines: []});
     parts.at(-1)?.lines.push(line);
   }
+  // A CommonJS module that no comment names (react-dom's production build, say) belongs to the
+  // package of the module that requires it (react-dom/client.js).
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const part of parts.filter((p) => p.id !== undefined && pathOfId.has(p.id))) {
+      for (const [, required = ''] of part.lines.join('\n').matchAll(/__webpack_require__\((\d+)\)/g)) {
+        if (!pathOfId.has(required)) {
+          pathOfId.set(required, pathOfId.get(part.id ?? '') ?? '');
+          changed = true;
+        }
+      }
+    }
+  }
+  for (const part of parts) if (part.id !== undefined) part.path = pathOfId.get(part.id) ?? '';
   const shares = new Map<string, number>();
   let total = 0;
   for (const part of parts) {
