@@ -38,6 +38,32 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+test('on a phone, diagrams keep their text at 8 px or more and wide ones scroll in their box', async ({page}) => {
+  // Tall enough for the three diagrams of the guide to draw without scrolling.
+  await page.setViewportSize({width: 390, height: 20_000});
+  await open(page, '/docs/guide');
+  const diagrams = page.locator('.docusaurus-mermaid-container');
+  await expect(diagrams.locator('svg')).toHaveCount(3);
+  const boxes = await diagrams.evaluateAll((containers) =>
+    containers.map((c) => {
+      const svg = c.querySelector('svg');
+      return {
+        scale: (svg?.getBoundingClientRect().width ?? 0) / parseFloat(svg?.style.maxWidth ?? '0'),
+        scrolls: c.scrollWidth > c.clientWidth,
+        focusable: c.tabIndex === 0 && c.getAttribute('aria-label') !== null,
+      };
+    }),
+  );
+  for (const box of boxes) {
+    expect(box.scale).toBeGreaterThanOrEqual(0.5 - 0.01);
+    // A box that scrolls can be scrolled with the keyboard and says what it is.
+    expect(box.focusable).toBe(box.scrolls);
+  }
+  expect(boxes.some((box) => box.scrolls)).toBe(true);
+  // The page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('the table of contents lists only h2 and h3 headings', async ({page}) => {
   const route =
     firstPageWith('h4', ['docs', 'research', 'deployment', 'source-git']) ??
