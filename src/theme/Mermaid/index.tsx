@@ -6,7 +6,7 @@ type Props = ComponentProps<typeof MermaidType>;
 
 /** How far below the window a diagram starts drawing, so that it is ready when scrolled to. */
 const AHEAD = '600px';
-/** Longest wait for a diagram to draw before the next one may start (a diagram that fails shows its error). */
+/** Longest wait for a diagram to draw before the next one may start (one that fails shows its error). */
 const DRAW_TIMEOUT_MS = 10_000;
 /**
  * The smallest share of its own size a diagram is shrunk to in a narrow column. Mermaid writes
@@ -61,10 +61,10 @@ function drawn(element: HTMLElement): Promise<void> {
 
 /**
  * Keeps the diagram drawn in `box` legible on a phone: Mermaid shrinks a diagram to the width of
- * the column, which left the text of a long left-to-right flowchart 2 to 6 px high at 390 px. The diagram is
- * shrunk to MIN_SCALE at most; when its box then scrolls sideways, the box takes keyboard focus
- * (so that it can be scrolled without a pointer) and says what it is. Mermaid draws the diagram
- * anew when the colour mode changes, so this runs after every change of the box.
+ * the column, which left the text of a long left-to-right flowchart 2 to 6 px high at 390 px.
+ * The diagram is shrunk to MIN_SCALE at most; when its box then scrolls sideways, the box takes
+ * keyboard focus (so that it can be scrolled without a pointer) and says what it is. Mermaid
+ * draws the diagram anew when the colour mode changes, so this runs after every change of the box.
  */
 function keepLegible(box: HTMLElement): () => void {
   const update = () => {
