@@ -2,7 +2,7 @@
  * Patches of Docusaurus's own code, applied at install by patch-package; their effects are tested
  * in the browser (tests/e2e/budgets.spec.ts):
  * - patches/@docusaurus+core+3.10.2.patch: links prefetch the pages they lead to when the main
- *   thread is idle, each chunk once;
+ *   thread is idle, each chunk once; a route's Loadable is made when the route is first used;
  * - patches/react-loadable-ssr-addon-v5-slorber+1.0.3.patch: the client manifest maps the modules
  *   a page renders to their chunks, so each page's HTML lists the scripts it needs.
  */
@@ -41,6 +41,16 @@ describe('the Docusaurus prefetch fixes', () => {
 
   it('prefetch when the main thread is idle', () => {
     assert.match(client, /new Promise\(\(resolve\) => whenIdle\(resolve\)\)/);
+  });
+});
+
+describe('the lazy route components', () => {
+  const {path} = installed('@docusaurus/core', 'lib/client/exports/ComponentCreator.js');
+  const creator = readFileSync(path, 'utf8');
+
+  it("make a route's Loadable on first preload or render, not for every route while main runs", () => {
+    assert.match(creator, /loadable \?\?= createRouteLoadable\(path, hash\)/);
+    assert.match(creator, /RouteComponent\.preload = \(\) => getLoadable\(\)\.preload\(\)/);
   });
 });
 
