@@ -12,6 +12,7 @@ import {redirectPluginOptions} from './src/config/redirects';
 import {algoliaThemeConfig, searchCustomFields, searchSettings} from './src/config/search';
 import {docsPluginOptions, sections} from './src/config/sections';
 import {PRODUCT, site} from './src/config/site';
+import {ssrTemplate} from './src/config/ssr-template';
 import remarkOldAnchors from './src/plugins/old-anchors/remark';
 import remarkHighlightCode from './src/remark/highlight-code';
 
@@ -39,6 +40,8 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
 
   customFields: searchCustomFields(search),
+  // Pages paint before any script runs (src/config/ssr-template.ts).
+  ssrTemplate,
 
   // Every Docusaurus Faster option but SSG worker threads: on our 2-core machines two threads render
   // no faster than one, and each holds its own copy of the server bundle (about 140 MiB of peak

@@ -78,10 +78,15 @@ test('links prefetch each chunk of the pages they lead to once', async ({page}) 
   expect(hrefs.length - new Set(hrefs).size, 'prefetch links for a chunk already prefetched').toBe(0);
 });
 
+/** The global array that every chunk of the build pushes itself into when it runs (Rspack's default name). */
+const chunkGlobal = `webpackChunk${(JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as {name: string}).name.replace(/[^\w]/g, '_')}`;
+
 for (const path of ['/', '/docs/guide', '/posts', '/posts/weekly/2025/week-43']) {
-  test(`${path} lists every script it needs in its HTML, so they all download at once`, async ({page, request}) => {
+  test(`${path} names every script it needs in its HTML, so they all download at once`, async ({page, request}) => {
     const html = await (await request.get(path)).text();
-    const listed = new Set([...html.matchAll(/<script src=([^ >]+) defer>/g)].map((m) => m[1]));
+    const listed = new Set(
+      [...html.matchAll(/<link rel=preload as=script fetchpriority=low href=([^ >]+)/g)].map((m) => m[1]),
+    );
     const loaded: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname);
@@ -93,5 +98,30 @@ for (const path of ['/', '/docs/guide', '/posts', '/posts/weekly/2025/week-43'])
     // run (patches/react-loadable-ssr-addon-v5-slorber+1.0.3.patch).
     expect(listed.size).toBeGreaterThan(2);
     expect(loaded.filter((s) => !listed.has(s))).toEqual([]);
+  });
+
+  test(`${path} paints its content before any script runs`, async ({page, request}) => {
+    // A `<script src>` in the HTML may run before the first paint (src/config/ssr-template.ts).
+    expect((await (await request.get(path)).text()).match(/<script[^>]*\ssrc=[^>]*>/g) ?? []).toEqual([]);
+    // Notes the time when the first chunk (runtime~main) creates the global array of chunks.
+    await page.addInitScript((name) => {
+      const w = window as unknown as Record<string, unknown>;
+      Object.defineProperty(w, name, {
+        configurable: true,
+        set(value: unknown) {
+          Object.defineProperty(w, name, {value, writable: true, configurable: true});
+          w.firstScriptAt = performance.now();
+        },
+      });
+    }, chunkGlobal);
+    await page.goto(path);
+    await hydrated(page);
+    const {firstPaint, firstScript} = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: (window as unknown as {firstScriptAt?: number}).firstScriptAt,
+    }));
+    expect(firstPaint, 'first contentful paint').toBeDefined();
+    expect(firstScript, `time the first chunk set window.${chunkGlobal}`).toBeDefined();
+    expect(firstScript).toBeGreaterThan(firstPaint ?? Infinity);
   });
 }
