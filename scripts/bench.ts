@@ -5,9 +5,8 @@
  *   wall time and the peak memory (maximum resident set size) of the build, measured by GNU time;
  * - the size of build/;
  * - for a few pages, in Chromium against build/ served on 127.0.0.1: the JS and CSS loaded before
- *   the page is usable (requested before its load event, which is all that React needs to hydrate
- *   it), in gzip bytes, the number of requests until then, and whether the Mermaid library loads,
- *   with or without diagrams on the page.
+ *   the page is usable (requested before React has hydrated it), in gzip bytes, the number of
+ *   requests until then, and whether the Mermaid library loads, with or without diagrams on the page.
  *
  * - with --main, what `main` (the script every page loads first) is made of: its gzip size shared
  *   out between the packages its code comes from, read from a build made without minification.
@@ -26,6 +25,7 @@ import {gzipSync} from 'node:zlib';
 
 import {chromium, type Request} from '@playwright/test';
 
+import {hydrationTime, noteHydrationTime} from './lib/hydration';
 import {resolveFile, serveStatic} from './lib/static-server';
 
 const root = join(import.meta.dirname, '..');
@@ -117,6 +117,7 @@ async function pages(): Promise<void> {
         (url) => !url.href.startsWith(server.url),
         (route) => route.abort('blockedbyclient'),
       );
+      await context.addInitScript(noteHydrationTime);
       const page = await context.newPage();
       const requests: {path: string; prefetch: boolean; request: Request}[] = [];
       page.on('request', (request) => {
@@ -125,18 +126,14 @@ async function pages(): Promise<void> {
         requests.push({path: new URL(request.url()).pathname, prefetch: /prefetch/.test(purpose), request});
       });
       await page.goto(`${server.url}${path}`);
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      const hydratedAt = await hydrationTime(page);
       await page.waitForLoadState('networkidle');
       const everything = requests.map((r) => r.path);
-      // What the page needs to be usable is requested before its load event: the HTML, the CSS,
-      // the runtime, main and the route's chunks, which React needs to hydrate. What comes later is
-      // lazy (a diagram's library) or a prefetch of another page.
-      const loadAt = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        return performance.timeOrigin + (navigation?.loadEventStart ?? 0);
-      });
+      // What the page needs to be usable is requested before it has hydrated: the HTML, the CSS,
+      // the runtime, main and the route's chunks. What comes later is lazy (a diagram's library) or
+      // a prefetch of another page.
       const beforeUsable = requests
-        .filter((r) => !r.prefetch && r.request.timing().startTime < loadAt)
+        .filter((r) => !r.prefetch && r.request.timing().startTime < hydratedAt)
         .map((r) => r.path);
       const diagrams = await page.locator('.docusaurus-mermaid-container, .mermaid-placeholder').count();
       const mermaidOnLoad = everything.some((p) => mermaid.has(p));
@@ -175,7 +172,7 @@ async function pages(): Promise<void> {
     await server.close();
   }
   console.log(
-    '(JS+CSS and requests: those made before the load event, the page itself included, prefetches of other\n' +
+    '(JS+CSS and requests: those made before the page hydrated, the page itself included, prefetches of other\n' +
       " pages excluded; sizes are gzip -6 of the files. Mermaid: the chunk with Mermaid's core.)",
   );
 }
