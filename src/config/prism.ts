@@ -2,23 +2,24 @@ import type {PrismTheme} from 'prism-react-renderer';
 
 /**
  * The code block themes, as data: prism-react-renderer's GitHub theme in light mode and Dracula in
- * dark mode, with every token colour that read below 4.5:1 on the block's background (WCAG 1.4.3)
- * moved, keeping its hue and saturation, just far enough in lightness to reach it, and no
- * translucent token. tests/unit/prism.test.ts checks the contrast of every colour.
+ * dark mode, with every token colour that read below 4.5:1 (WCAG 1.4.3) on the block's background
+ * or on a highlighted line (`{3-4}`, `// highlight-next-line`) moved, keeping its hue and
+ * saturation, just far enough in lightness to reach it, and no translucent token.
+ * tests/unit/prism.test.ts checks the contrast of every colour on both backgrounds.
  */
 const light: PrismTheme = {
   plain: {color: '#393A34', backgroundColor: '#f6f8fa'},
   styles: [
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#727262', fontStyle: 'italic'}},
+    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#6a6a5b', fontStyle: 'italic'}},
     {types: ['namespace'], style: {opacity: 1}},
-    {types: ['string', 'attr-value'], style: {color: '#dc1069'}},
+    {types: ['string', 'attr-value'], style: {color: '#cc0f62'}},
     {types: ['punctuation', 'operator'], style: {color: '#393A34'}},
     {
       types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex', 'inserted'],
-      style: {color: '#277d7c'},
+      style: {color: '#247474'},
     },
-    {types: ['atrule', 'keyword', 'attr-name', 'selector'], style: {color: '#007aa3'}},
-    {types: ['function', 'deleted', 'tag'], style: {color: '#d53241'}},
+    {types: ['atrule', 'keyword', 'attr-name', 'selector'], style: {color: '#007197'}},
+    {types: ['function', 'deleted', 'tag'], style: {color: '#c82938'}},
     {types: ['function-variable'], style: {color: '#6f42c1'}},
     {types: ['tag', 'selector', 'keyword'], style: {color: '#00009f'}},
   ],
@@ -40,6 +41,12 @@ const dark: PrismTheme = {
 };
 
 export const codeThemes = {light, dark} as const;
+
+/**
+ * The background of a highlighted line: in light mode a tint of the Packit blue (8% over the
+ * block's background), in dark mode the block's background darkened by 30% black.
+ */
+export const highlightedLineBackground = {light: '#e6e9ef', dark: '#1c1d26'} as const;
 
 /** Prism grammars the site adds to those prism-react-renderer bundles (`dockerfile` is `docker`). */
 export const prismLanguages = ['bash', 'ini', 'diff', 'docker', 'lua'] as const;
@@ -75,6 +82,7 @@ export function codeThemesCss(): string {
       `${scope} {`,
       `  --prism-color: ${cssValue(theme.plain.color ?? 'inherit')};`,
       `  --prism-background-color: ${cssValue(theme.plain.backgroundColor ?? 'transparent')};`,
+      `  --docusaurus-highlighted-code-line-bg: ${highlightedLineBackground[mode]};`,
       '}',
     );
     const dict = new Map<string, Record<string, unknown>>();
