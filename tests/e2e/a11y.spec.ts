@@ -14,10 +14,12 @@ import {mockUsageApi} from './templates';
 
 const buildDir = join(__dirname, '..', '..', 'build');
 
-/** One page of each template. */
+/** One page of each template, and the configuration reference. */
 const PAGES: readonly {readonly name: string; readonly path: string}[] = [
   {name: 'home', path: '/'},
   {name: 'docs page', path: '/docs/guide'},
+  // The longest reference page: code blocks with titles, line numbers and highlighted lines.
+  {name: 'configuration reference', path: '/docs/configuration'},
   {name: 'docs category', path: '/docs/category/upstream-jobs'},
   {name: 'blog list', path: '/posts'},
   {name: 'blog post', path: '/posts/monorepos'},

@@ -64,6 +64,21 @@ test('on a phone, diagrams keep their text at 8 px or more and wide ones scroll 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px, a table that scrolls sideways takes keyboard focus and one that fits does not`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height: 800});
+    await open(page, '/docs/configuration');
+    const tables = await page
+      .locator('article table')
+      .evaluateAll((all) => all.map((t) => ({scrolls: t.scrollWidth > t.clientWidth, focusable: t.tabIndex === 0})));
+    expect(tables.some((t) => t.scrolls)).toBe(true);
+    expect(tables.some((t) => !t.scrolls)).toBe(true);
+    for (const table of tables) expect(table.focusable).toBe(table.scrolls);
+  });
+}
+
 test('the table of contents lists only h2 and h3 headings', async ({page}) => {
   const route =
     firstPageWith('h4', ['docs', 'research', 'deployment', 'source-git']) ??

@@ -1,5 +1,6 @@
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
+import {focusableWhenScrolling} from '@site/src/utils/focusableWhenScrolling';
 import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 
 type Props = ComponentProps<typeof MermaidType>;
@@ -73,15 +74,7 @@ function keepLegible(box: HTMLElement): () => void {
     if (!container || !svg) return;
     const ownWidth = parseFloat(svg.style.maxWidth);
     if (ownWidth > 0) svg.style.minWidth = `${Math.round(ownWidth * MIN_SCALE)}px`;
-    if (container.scrollWidth > container.clientWidth) {
-      container.tabIndex = 0;
-      container.setAttribute('role', 'group');
-      container.setAttribute('aria-label', 'Diagram, scrolls sideways');
-    } else {
-      container.removeAttribute('tabindex');
-      container.removeAttribute('role');
-      container.removeAttribute('aria-label');
-    }
+    focusableWhenScrolling(container, {role: 'group', 'aria-label': 'Diagram, scrolls sideways'});
   };
   const mutations = new MutationObserver(update);
   mutations.observe(box, {childList: true, subtree: true});

@@ -1,0 +1,28 @@
+/**
+ * Wraps the theme's MDX components (not ejected) to add one: `table`. Infima lets a wide table
+ * scroll sideways in its own box (`display: block; overflow: auto`); such a table takes keyboard
+ * focus while it scrolls, so that it can be scrolled without a pointer. The configuration
+ * reference has tables that scroll on a phone and on a laptop.
+ */
+import MDXComponents from '@theme-original/MDXComponents';
+import {focusableWhenScrolling} from '@site/src/utils/focusableWhenScrolling';
+import {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
+
+function Table(props: ComponentProps<'table'>): ReactNode {
+  const ref = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    const table = ref.current;
+    if (!table) return undefined;
+    // Called once when observing starts, then whenever the table's box changes size.
+    const resizes = new ResizeObserver(() => {
+      focusableWhenScrolling(table);
+    });
+    resizes.observe(table);
+    return () => {
+      resizes.disconnect();
+    };
+  }, []);
+  return <table ref={ref} {...props} />;
+}
+
+export default {...MDXComponents, table: Table};
