@@ -8,10 +8,12 @@
  * waits for about 200 ms of script on a slow phone. Here each script is a low-priority preload,
  * which downloads as early, in the same order and at the same priority as a deferred script, and
  * a small inline script runs them, in order, once the page has painted its content. Nothing a
- * reader sees waits for JavaScript, and hydration starts at most one frame later than before.
+ * reader sees waits for JavaScript. Hydration starts a frame or two later than before when the
+ * scripts are already there, and no later on a slow connection, where they arrive after the paint.
  *
- * `first-contentful-paint` is reported by every current browser; a tab opened in the background
- * paints only when shown, and the timer runs the scripts there anyway.
+ * `first-contentful-paint` is reported by every current browser (the scripts run at once where it
+ * is not); a tab opened in the background paints only when shown, and the timer runs the scripts
+ * there anyway.
  * `tests/e2e/budgets.spec.ts` checks that each page paints before any script runs and loads no
  * script its HTML does not name.
  */
