@@ -1,8 +1,12 @@
 /**
- * Wraps the theme's MDX components (not ejected) to add one: `table`. Infima lets a wide table
- * scroll sideways in its own box (`display: block; overflow: auto`); such a table takes keyboard
- * focus while it scrolls, so that it can be scrolled without a pointer. The configuration
- * reference has tables that scroll on a phone and on a laptop.
+ * Wraps the theme's MDX components (not ejected) to add two:
+ * - `table`: Infima lets a wide table scroll sideways in its own box (`display: block;
+ *   overflow: auto`); such a table takes keyboard focus while it scrolls, so that it can be
+ *   scrolled without a pointer. The configuration reference has tables that scroll on a phone and
+ *   on a laptop.
+ * - `input`: the only inputs Markdown makes are the checkboxes of task lists (`- [ ] item`), which
+ *   have no label; each is named by its state, so that a screen reader says what it is (axe's
+ *   `label` rule).
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import {focusableWhenScrolling} from '@site/src/utils/focusableWhenScrolling';
@@ -25,4 +29,9 @@ function Table(props: ComponentProps<'table'>): ReactNode {
   return <table ref={ref} {...props} />;
 }
 
-export default {...MDXComponents, table: Table};
+function Input(props: ComponentProps<'input'>): ReactNode {
+  if (props.type !== 'checkbox') return <input {...props} />;
+  return <input aria-label={props.checked === true ? 'Done' : 'To do'} {...props} />;
+}
+
+export default {...MDXComponents, table: Table, input: Input};

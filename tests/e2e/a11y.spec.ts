@@ -14,12 +14,19 @@ import {mockUsageApi} from './templates';
 
 const buildDir = join(__dirname, '..', '..', 'build');
 
-/** One page of each template, and the configuration reference. */
+/** One page of each template, and pages with what those lack. */
 const PAGES: readonly {readonly name: string; readonly path: string}[] = [
   {name: 'home', path: '/'},
   {name: 'docs page', path: '/docs/guide'},
-  // The longest reference page: code blocks with titles, line numbers and highlighted lines.
+  // Pages with what the templates above lack (an axe sweep of every page found them):
+  // code blocks with titles, line numbers and highlighted lines, and wide tables;
   {name: 'configuration reference', path: '/docs/configuration'},
+  // linked code in a caution admonition;
+  {name: 'specfile API page', path: '/specfile/api/specfile/macros'},
+  // a task list (Markdown checkboxes);
+  {name: 'research page', path: '/research/integrations/fedora-ci'},
+  // footnotes.
+  {name: 'deployment page', path: '/deployment/resource-requirements'},
   {name: 'docs category', path: '/docs/category/upstream-jobs'},
   {name: 'blog list', path: '/posts'},
   {name: 'blog post', path: '/posts/monorepos'},
