@@ -18,10 +18,10 @@ const buildDir = join(__dirname, '..', '..', 'build');
 const PAGES: readonly {readonly name: string; readonly path: string}[] = [
   {name: 'home', path: '/'},
   {name: 'docs page', path: '/docs/guide'},
-  // Pages with what the templates above lack (an axe sweep of every page found them):
+  // Pages with what the templates above lack (found by Lighthouse and `npm run a11y:sweep`):
   // code blocks with titles, line numbers and highlighted lines, and wide tables;
   {name: 'configuration reference', path: '/docs/configuration'},
-  // linked code in a caution admonition;
+  // linked code in a warning admonition;
   {name: 'specfile API page', path: '/specfile/api/specfile/macros'},
   // a task list (Markdown checkboxes);
   {name: 'research page', path: '/research/integrations/fedora-ci'},

@@ -1,8 +1,9 @@
 /**
  * Performance budgets that a test can hold: the Mermaid library loads only for pages that show a
- * diagram, diagrams draw one at a time, and links prefetch each chunk of the pages they lead to
- * once (patches/@docusaurus+core+3.10.2.patch). The figures (build time, bytes, Lighthouse) are printed by `npm run bench` and
- * `npm run lighthouse`.
+ * diagram, diagrams draw one at a time, links prefetch each chunk of the pages they lead to once
+ * (patches/@docusaurus+core+3.10.2.patch), a page's HTML names every script it hydrates with, and
+ * the page paints before the first of them runs (src/config/ssr-template.ts). The figures (build
+ * time, bytes, Lighthouse) are printed by `npm run bench` and `npm run lighthouse`.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
