@@ -1,6 +1,6 @@
 /** The routes a production build serves, read from its HTML files, with each page's <title>. */
-import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {basename, dirname, join, relative, sep} from 'node:path';
 
 export interface BuiltRoute {
   readonly route: string;
@@ -32,11 +32,15 @@ export function routeOf(file: string): string {
   return `/${path}`;
 }
 
+/** `docs/guide/index.html` beside `docs/guide.html` is the copy of that page for `/docs/guide/`. */
+const isSlashCopy = (buildDir: string, file: string) =>
+  basename(file) === 'index.html' && existsSync(join(buildDir, `${dirname(file)}.html`));
+
 export function builtRoutes(buildDir: string): BuiltRoute[] {
   return readdirSync(buildDir, {recursive: true, withFileTypes: true})
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => relative(buildDir, join(e.parentPath, e.name)))
-    .filter((file) => file !== '404.html' && !file.startsWith(`assets${sep}`))
+    .filter((file) => file !== '404.html' && !file.startsWith(`assets${sep}`) && !isSlashCopy(buildDir, file))
     .flatMap((file) => {
       const html = readFileSync(join(buildDir, file), 'utf8');
       return isRedirectStub(html) ? [] : [{route: routeOf(file), title: pageTitle(html)}];

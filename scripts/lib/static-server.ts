@@ -1,8 +1,9 @@
 /**
- * A small static server for a production build, for the benchmarks: it resolves paths like
- * `docusaurus serve` (`/foo` → `foo.html` or `foo/index.html`, `/foo/` → `foo/index.html`),
- * answers 404 with `404.html`, gzips text when the client accepts it, and lets browsers keep the
- * content-hashed files under /assets/ for a year, as a static host would.
+ * A small static server for a production build that stands for GitHub Pages, where packit.dev is
+ * hosted: `/foo` is `foo.html` before `foo/index.html`, `/foo/` only `foo/index.html`, 404 with
+ * `404.html`; it gzips text when the client accepts it and lets browsers keep the content-hashed
+ * files under /assets/ for a year. The browser tests and the benchmarks use it; the tests also run
+ * against `docusaurus serve`, which stands for the hosts that look in a folder first.
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
@@ -32,8 +33,19 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
-/** The file for a URL path, as `docusaurus serve` resolves it; undefined when there is none. */
-export function resolveFile(root: string, urlPath: string): string | undefined {
+/**
+ * How a host picks the file for `/foo`: GitHub Pages tries `foo.html` first; serve-handler
+ * (`docusaurus serve`) and nginx with `try_files $uri $uri/` try the folder's `foo/index.html` first.
+ */
+export type Resolution = 'github-pages' | 'folder-first';
+export const RESOLUTIONS: readonly Resolution[] = ['github-pages', 'folder-first'];
+
+/** The file for a URL path as a host of that kind resolves it; undefined when there is none. */
+export function resolveFile(
+  root: string,
+  urlPath: string,
+  resolution: Resolution = 'github-pages',
+): string | undefined {
   let path: string;
   try {
     path = decodeURIComponent(urlPath);
@@ -42,7 +54,12 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   }
   const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
   const bare = safe.replace(/^\/+/, '').replace(/\/+$/, '');
-  const candidates = safe.endsWith('/') ? [join(bare, 'index.html')] : [bare, `${bare}.html`, join(bare, 'index.html')];
+  const folder = join(bare, 'index.html');
+  const candidates = safe.endsWith('/')
+    ? [folder]
+    : resolution === 'github-pages'
+      ? [bare, `${bare}.html`, folder]
+      : [bare, folder, `${bare}.html`];
   return candidates
     .map((c) => join(root, c))
     .find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
@@ -53,10 +70,7 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/**
- * Serves `root` on 127.0.0.1 (a free port unless `port` is given). Like GitHub Pages, `/a` is
- * `a.html` before `a/index.html`, and `/a/` is only `a/index.html`.
- */
+/** Serves `root` on 127.0.0.1 (a free port unless `port` is given), resolving paths as GitHub Pages does. */
 export async function serveStatic(
   root: string,
   {gzip = true, port = 0, stripHtml = false} = {},

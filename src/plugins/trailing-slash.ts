@@ -1,61 +1,55 @@
 /**
- * Trailing-slash addresses that keep working on GitHub Pages. The site builds `/docs/guide` as
- * `docs/guide.html` (`trailingSlash: false`), and GitHub Pages answers `/docs/guide/` only from
+ * Addresses with a trailing slash, on any static host. The site builds `/docs/guide` as
+ * `docs/guide.html` (`trailingSlash: false`). GitHub Pages answers `/docs/guide/` only from
  * `docs/guide/index.html`, so links such as `https://packit.dev/docs/configuration/#specfile_path`
- * (printed by the packit CLI and service) would get a 404. After the build, this plugin writes a
- * small page at `<route>/index.html` for every route that sends the reader on to the route without
- * the slash, keeping the query and the `#fragment`, with HTTP 200. (The legacy paths of
- * `src/config/redirects.ts` already get their page at `<from>/index.html` from the client-redirects
- * plugin, which serves both forms and keeps the fragment too.)
+ * (printed by the packit CLI and service) would get a 404; other hosts (serve-handler, which
+ * `docusaurus serve` runs; nginx with `try_files $uri $uri/`) answer `/docs/guide` itself from
+ * `docs/guide/index.html` when it exists.
+ *
+ * So after the build this plugin copies each route's page to `<route>/index.html`, with one line
+ * added at the start of its head: when the address ends with a slash, it drops the slash with
+ * `history.replaceState`, keeping the query and the `#fragment`. The copy shows the page itself,
+ * with or without JavaScript, whichever of the two files a host picks, and it never navigates,
+ * so it cannot send the reader to itself. (The legacy paths of `src/config/redirects.ts` get their
+ * pages from the client-redirects plugin, which writes both forms.)
  */
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 
-import {site} from '../config/site';
+/** Runs first in the copy: `/docs/guide/#x` becomes `/docs/guide#x` without a navigation. */
+export const DROP_SLASH_SCRIPT =
+  '<script>if(/.\\/$/.test(location.pathname))history.replaceState(history.state,"",' +
+  'location.pathname.replace(/\\/+$/,"")+location.search+location.hash)</script>';
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The page written at `<from>/index.html`, which sends the reader to `to` with the fragment. */
-export function slashRedirectPage(to: string): string {
-  const href = escapeHtml(to);
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>${escapeHtml(site.title)}</title>
-<meta name="robots" content="noindex">
-<link rel="canonical" href="${escapeHtml(site.url + to)}">
-<script>location.replace(${JSON.stringify(to)} + location.search + location.hash);</script>
-<meta http-equiv="refresh" content="0; url=${href}">
-</head>
-<body><p><a href="${href}">${href}</a></p></body>
-</html>
-`;
+/** The page served for `<route>/`: the route's own page with the script above first in its head. */
+export function slashPage(html: string, file: string): string {
+  const start = /<head(\s[^>]*)?>(\s*<meta charset[^>]*>)?/i.exec(html);
+  if (start === null)
+    throw new Error(`trailing-slash: ${file} has no <head>, so its copy for the address with a slash cannot be made`);
+  const end = start.index + start[0].length;
+  return html.slice(0, end) + DROP_SLASH_SCRIPT + html.slice(end);
 }
 
-/** Each trailing-slash path (without its slash) and the route it leads to. */
-export function slashRedirects(routes: readonly string[]): Map<string, string> {
-  const targets = new Map<string, string>();
-  for (const route of routes) {
-    if (route !== '/' && !route.endsWith('/') && !route.endsWith('.html')) targets.set(route, route);
-  }
-  return targets;
+/** The routes that get a copy at `<route>/index.html`: all but the home page. */
+export function slashRoutes(routes: readonly string[]): string[] {
+  return routes.filter((route) => route !== '/' && !route.endsWith('/') && !route.endsWith('.html'));
 }
 
-export default function trailingSlashPlugin(context: LoadContext): Plugin {
+export default function trailingSlashPlugin(): Plugin {
   return {
-    name: 'trailing-slash-redirects',
-    postBuild({routesPaths, outDir}) {
-      const base = context.baseUrl.replace(/\/$/, '');
-      for (const [from, to] of slashRedirects(routesPaths.map((r) => r.slice(base.length) || '/'))) {
+    name: 'trailing-slash-copies',
+    postBuild({routesPaths, outDir, siteConfig}) {
+      const base = siteConfig.baseUrl.replace(/\/$/, '');
+      for (const route of slashRoutes(routesPaths.map((r) => r.slice(base.length) || '/'))) {
+        const source = join(outDir, `${route}.html`);
+        const copy = join(outDir, route, 'index.html');
         // A folder index that exists (none with trailingSlash: false) stays.
-        const file = join(outDir, from, 'index.html');
-        if (existsSync(file)) continue;
-        mkdirSync(dirname(file), {recursive: true});
-        writeFileSync(file, slashRedirectPage(base + to));
+        if (existsSync(copy)) continue;
+        if (!existsSync(source)) throw new Error(`trailing-slash: the route ${route} has no page at ${source}`);
+        mkdirSync(dirname(copy), {recursive: true});
+        writeFileSync(copy, slashPage(readFileSync(source, 'utf8'), source));
       }
     },
   };

@@ -1,5 +1,5 @@
 /**
- * A production build read from disk, as `docusaurus serve` would serve it: the checks of links,
+ * A production build read from disk, as a static host would serve it: the checks of links,
  * images and secrets read its files without a browser.
  */
 import {readdirSync, readFileSync} from 'node:fs';
@@ -15,7 +15,7 @@ export function builtFiles(buildDir: string): string[] {
     .sort();
 }
 
-/** The file that answers a URL path, as `docusaurus serve` resolves it; undefined for a 404. */
+/** The file that answers a URL path, as GitHub Pages (or, with the option, a folder-first host) resolves it. */
 export {resolveFile as fileForPath} from '../../scripts/lib/static-server';
 
 /** The parsed HTML of built files, each read and parsed once per test run. */

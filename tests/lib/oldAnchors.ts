@@ -6,6 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
+import type {Resolution} from '../../scripts/lib/static-server';
 import {fileForPath, HtmlCache} from './builtSite';
 
 const fixtures = join(__dirname, '..', 'fixtures');
@@ -47,9 +48,17 @@ export function printedLinks(): PrintedLink[] {
   return [...byUrl].map(([url, sources]) => ({url, sources}));
 }
 
-/** Why an old anchor does not land on a build, with what to do about it; undefined when it lands. */
-export function missingAnchor(buildDir: string, anchor: OldAnchor, cache: HtmlCache): string | undefined {
-  const file = fileForPath(buildDir, anchor.route);
+/**
+ * Why an old anchor does not land on a build served by a host that resolves paths that way, with
+ * what to do about it; undefined when it lands.
+ */
+export function missingAnchor(
+  buildDir: string,
+  anchor: OldAnchor,
+  cache: HtmlCache,
+  resolution: Resolution = 'github-pages',
+): string | undefined {
+  const file = fileForPath(buildDir, anchor.route, resolution);
   const where = `${anchor.route}#${anchor.id} (old heading "${anchor.heading}")`;
   if (file === undefined) return `${where}: the page ${anchor.route} is not in the build.`;
   const $ = cache.get(file);

@@ -4,7 +4,8 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {insertAliases, loadAliases, weeksOfLead} from '../../src/plugins/old-anchors/remark';
-import {slashRedirectPage, slashRedirects} from '../../src/plugins/trailing-slash';
+import {DROP_SLASH_SCRIPT, slashPage, slashRoutes} from '../../src/plugins/trailing-slash';
+import {RESOLUTIONS} from '../../scripts/lib/static-server';
 import {HtmlCache} from '../lib/builtSite';
 import {missingAnchor, oldAnchors, printedLinks} from '../lib/oldAnchors';
 
@@ -62,14 +63,33 @@ describe('old anchor aliases', () => {
   });
 });
 
-describe('trailing-slash pages', () => {
-  it('exist for every route but the home page, keeping the fragment', () => {
-    const map = slashRedirects(['/', '/docs/guide', '/404.html']);
-    assert.equal(map.get('/docs/guide'), '/docs/guide');
-    assert.ok(!map.has('/') && !map.has('/404.html'));
-    const page = slashRedirectPage('/docs/guide');
-    assert.match(page, /location\.replace\("\/docs\/guide" \+ location\.search \+ location\.hash\)/);
-    assert.match(page, /<html lang="en">/);
+describe('trailing-slash copies', () => {
+  it('exist for every route but the home page', () => {
+    assert.deepEqual(slashRoutes(['/', '/docs/guide', '/404.html']), ['/docs/guide']);
+  });
+  it('drop the slash in the browser, keeping the query and fragment, and do nothing without one', () => {
+    const html =
+      '<!doctype html><html lang=en><head><meta charset=UTF-8><title>Guide</title></head><body>x</body></html>';
+    const copy = slashPage(html, 'docs/guide.html');
+    assert.equal(copy.replace(DROP_SLASH_SCRIPT, ''), html);
+    assert.ok(copy.indexOf(DROP_SLASH_SCRIPT) > copy.indexOf('charset'));
+    // Run the script as a browser would, at both addresses.
+    const script = DROP_SLASH_SCRIPT.replace(/^<script>|<\/script>$/g, '');
+    const run = (pathname: string) => {
+      const calls: string[] = [];
+      const location = {pathname, search: '?q=1', hash: '#x'};
+      const history = {state: null, replaceState: (_s: unknown, _t: string, url: string) => calls.push(url)};
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own script, run as the browser would
+      const drop = new Function('location', 'history', script) as (l: typeof location, h: typeof history) => void;
+      drop(location, history);
+      return calls;
+    };
+    assert.deepEqual(run('/docs/guide/'), ['/docs/guide?q=1#x']);
+    assert.deepEqual(run('/docs/guide'), []);
+    assert.deepEqual(run('/'), []);
+  });
+  it('refuse a page without a head, naming it', () => {
+    assert.throws(() => slashPage('<p>no head</p>', 'build/x.html'), /build\/x\.html/);
   });
 });
 
@@ -87,10 +107,12 @@ describe(
   'old anchors in the build',
   {skip: !existsSync(join(buildDir, 'index.html')) && 'no build/ (npm run build)'},
   () => {
-    it('every heading id of the old site lands on the build', () => {
-      const cache = new HtmlCache();
-      const problems = oldAnchors().flatMap((anchor) => missingAnchor(buildDir, anchor, cache) ?? []);
-      assert.deepEqual(problems, [], `${problems.length} old anchors do not land:\n${problems.join('\n')}`);
-    });
+    for (const resolution of RESOLUTIONS) {
+      it(`every heading id of the old site lands on the build served ${resolution}`, () => {
+        const cache = new HtmlCache();
+        const problems = oldAnchors().flatMap((anchor) => missingAnchor(buildDir, anchor, cache, resolution) ?? []);
+        assert.deepEqual(problems, [], `${problems.length} old anchors do not land:\n${problems.join('\n')}`);
+      });
+    }
   },
 );
