@@ -2,7 +2,7 @@
  * Lighthouse CI (`lhci collect`, then `lhci assert`), run by `npm run lighthouse`
  * (scripts/lighthouse.ts), which picks a free port, passes `--runs` and pages on, and prints the table.
  *
- * The pages are served by our own server (scripts/serve-build.ts), not by lhci's `staticDistDir`:
+ * The pages are served by our own server (scripts/lib/serve-github-pages.ts), not by lhci's `staticDistDir`:
  * that one (node_modules/@lhci/cli/src/collect/fallback-server.js, express.static behind
  * `compression()`) does gzip, but it answers `/docs/guide` with a redirect to `/docs/guide/`
  * instead of `docs/guide.html`, where GitHub Pages answers with the page itself. Ours resolves paths
@@ -16,7 +16,7 @@ const origin = `http://127.0.0.1:${port}`;
 module.exports = {
   ci: {
     collect: {
-      startServerCommand: `node --import tsx scripts/serve-build.ts --dir build --port ${port}`,
+      startServerCommand: `node --import tsx scripts/lib/serve-github-pages.ts --dir build --port ${port}`,
       startServerReadyPattern: 'Serving',
       url: ['/', '/docs/guide', '/posts'].map((page) => `${origin}${page}`),
       numberOfRuns: 5,

@@ -5,16 +5,22 @@ import {defineConfig, devices} from '@playwright/test';
  * The end-to-end tests drive a real Chromium against production builds served on 127.0.0.1:
  * `build/` (the default: local search index) for every test, and `build-algolia/` (made by
  * `npm run build:algolia-test` with test credentials) for the search tests in Algolia mode.
+ * `build/` is served twice: as GitHub Pages serves packit.dev (`/a` is `a.html` first; every test),
+ * and by `docusaurus serve`, which stands for the hosts that answer `/a` from `a/index.html` first
+ * (the tests of addresses: routes, redirects, old anchors and printed links).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const url = (port: number) => `http://127.0.0.1:${port}`;
 const withAlgolia = existsSync('build-algolia');
-const serve = (dir: string, port: number) => ({
-  command: `node --import tsx scripts/serve-build.ts --dir ${dir} --port ${port}`,
+const server = (command: string, port: number) => ({
+  command,
   url: url(port),
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
 });
+const serve = (dir: string, port: number) =>
+  server(`node --import tsx scripts/lib/serve-github-pages.ts --dir ${dir} --port ${port}`, port);
+const ADDRESS_TESTS = /(routes|redirects|old-anchors|printed-links|hosts)\.spec\.ts$/;
 
 // Debian's Chromium where it is installed (CI installs it); elsewhere the browser Playwright installed.
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -50,6 +56,11 @@ export default defineConfig({
   projects: [
     {name: 'local', use: {baseURL: url(PORT)}},
     ...(withAlgolia ? [{name: 'algolia', use: {baseURL: url(PORT + 1)}, testMatch: /search\.spec\.ts$/}] : []),
+    {name: 'docusaurus-serve', use: {baseURL: url(PORT + 2)}, testMatch: ADDRESS_TESTS},
   ],
-  webServer: [serve('build', PORT), ...(withAlgolia ? [serve('build-algolia', PORT + 1)] : [])],
+  webServer: [
+    serve('build', PORT),
+    ...(withAlgolia ? [serve('build-algolia', PORT + 1)] : []),
+    server(`npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT + 2} --no-open`, PORT + 2),
+  ],
 });

@@ -1,30 +1,17 @@
 /**
  * Every packit.dev link that packit 1.12.0 and the service print (tests/fixtures/printed-links.tsv),
- * opened in Chromium against the build served the way GitHub Pages serves files: `/a/b` from
- * `a/b.html` (or `a/b/index.html`), `/a/b/` only from `a/b/index.html`, 404 otherwise. Each one
- * must answer 200 and end on its page, scrolled to its section.
+ * opened in Chromium against the build on both hosts of the playwright projects (GitHub Pages:
+ * `/a/b` from `a/b.html`, `/a/b/` only from `a/b/index.html`; `docusaurus serve`: the folder's
+ * index.html first). Each one must answer 200 and end on its page, scrolled to its section.
  */
-import {join} from 'node:path';
-
 import {redirects} from '../../src/config/redirects';
-import {serveStatic, type StaticServer} from '../../scripts/lib/static-server';
 import {printedLinks} from '../lib/oldAnchors';
 import {expect, hydrated, test} from './fixtures';
-
-const buildDir = join(__dirname, '..', '..', 'build');
-let server: StaticServer;
-
-test.beforeAll(async () => {
-  server = await serveStatic(buildDir, {gzip: false});
-});
-test.afterAll(async () => {
-  await server.close();
-});
 
 for (const link of printedLinks()) {
   test(`${link.url} lands (${link.sources[0] ?? ''})`, async ({page, consoleProblems}) => {
     const printed = new URL(link.url);
-    const response = await page.goto(`${server.url}${printed.pathname}${printed.search}${printed.hash}`);
+    const response = await page.goto(`${printed.pathname}${printed.search}${printed.hash}`);
     expect(response?.status(), 'HTTP status of the printed address').toBe(200);
     // The page it should end on: the route without its trailing slash, or where a legacy path moved.
     const route = printed.pathname === '/' ? '/' : printed.pathname.replace(/\/$/, '');
