@@ -117,6 +117,31 @@ test.describe('on a phone-sized window', () => {
       ]) {
         await expect(nav.getByRole('link', {name, exact: true}), name).toBeVisible();
       }
+      // A plain list that wraps: no two of its visible items (links, the search button) intersect,
+      // and the language is named once.
+      const boxes = await nav.locator('a, button').evaluateAll((els) =>
+        els
+          .filter((el) => (el as HTMLElement).checkVisibility())
+          .map(
+            (el) =>
+              ({
+                name: el.textContent.trim() || (el.getAttribute('aria-label') ?? ''),
+                ...el.getBoundingClientRect().toJSON(),
+              }) as {name: string; left: number; right: number; top: number; bottom: number},
+          ),
+      );
+      const overlaps = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+          .map((b) => `"${a.name}" and "${b.name}"`),
+      );
+      expect(overlaps, 'navbar items that intersect').toEqual([]);
+      expect(
+        boxes.filter((b) => b.name === 'English'),
+        'language items',
+      ).toHaveLength(1);
+      await expect(page.locator('.navbar')).toHaveScreenshot(`nojs-navbar-${kind.replace(' ', '-')}-390.png`);
       const side = await visibleHrefs(page.locator(sidebar));
       if (kind === 'docs page') expect(side.length, 'sidebar links').toBeGreaterThan(3);
       // Nothing sticks out of the window.
