@@ -1,11 +1,12 @@
 /**
  * npm run new:weekly -- <year> <week>
  * Creates weekly/<year>/week-<week>.md from weekly/_template.md, dated and tagged for that ISO
- * week, and declares any new tag in weekly/tags.yml. Refuses a week that already has a post.
+ * week, and declares any new tag in weekly/tags.yml, in the file's key order. Refuses a week that
+ * already has a post.
  */
-import {existsSync, mkdirSync, readFileSync, appendFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
-import {missingWeeklyTags, tagKeys, weeklyDraft} from './lib/drafts';
+import {weeklyDraft, withWeeklyTags} from './lib/drafts';
 
 const root = join(import.meta.dirname, '..', 'weekly');
 
@@ -20,11 +21,12 @@ function main(args: string[]): void {
     throw new Error(`${relative(process.cwd(), file)} already exists; edit it instead.`);
   }
   const tagsFile = join(root, 'tags.yml');
-  const newTags = missingWeeklyTags(draft.tags, tagKeys(readFileSync(tagsFile, 'utf8')));
+  const tagsYaml = readFileSync(tagsFile, 'utf8');
+  const updatedTags = withWeeklyTags(tagsYaml, draft.tags);
   mkdirSync(dirname(file), {recursive: true});
   writeFileSync(file, draft.text, {flag: 'wx'});
-  if (newTags) {
-    appendFileSync(tagsFile, newTags);
+  if (updatedTags !== tagsYaml) {
+    writeFileSync(tagsFile, updatedTags);
   }
   console.log(`Created ${relative(process.cwd(), file)} (dated ${draft.date}, tags ${draft.tags.join(', ')}).`);
 }

@@ -60,19 +60,23 @@ export interface WeeklyDraft {
 
 /**
  * The weekly update of ISO week `week`: dated the Monday after the week, tagged with the year,
- * year and month, and month of the week's Monday (the convention of every weekly post).
+ * year and month, and month of the week's Monday (the convention of every weekly post). Week 1
+ * can start in late December; its post belongs to `year` all the same (it lives in `year`/), so
+ * it counts from January 1: week 1 of 2026 is tagged `2026-January`, not `2025-December`.
  */
 export function weeklyDraft(template: string, year: number, week: number): WeeklyDraft {
   const monday = isoWeekMonday(year, week);
   const sunday = addDays(monday, 6);
-  const month = MONTHS[monday.getUTCMonth()] ?? '';
-  const tagYear = String(monday.getUTCFullYear());
+  const january1 = new Date(Date.UTC(year, 0, 1));
+  const first = monday < january1 ? january1 : monday;
+  const month = MONTHS[first.getUTCMonth()] ?? '';
+  const tagYear = String(year);
   const tags = [`${tagYear}-${month}`, tagYear, month];
   const date = isoDate(addDays(monday, 7));
   const range =
-    monday.getUTCMonth() === sunday.getUTCMonth()
-      ? `${dayMonth(monday)}–${sunday.getUTCDate()}, ${sunday.getUTCFullYear()}`
-      : `${dayMonth(monday)} – ${dayMonth(sunday)}, ${sunday.getUTCFullYear()}`;
+    first.getUTCMonth() === sunday.getUTCMonth()
+      ? `${dayMonth(first)}–${sunday.getUTCDate()}, ${sunday.getUTCFullYear()}`
+      : `${dayMonth(first)} – ${dayMonth(sunday)}, ${sunday.getUTCFullYear()}`;
   const text = fill(template, {
     title: `Week ${week} in Packit`,
     date,
@@ -150,4 +154,27 @@ export function missingWeeklyTags(tags: readonly string[], known: ReadonlySet<st
       return `'${tag}':\n  label: '${tag}'\n  permalink: /${tag.toLowerCase()}\n  description: '${description}'\n`;
     })
     .join('');
+}
+
+/**
+ * tags.yml with the weekly tags it lacks inserted where their keys sort (tags.yml lists its keys in
+ * order: years and year-months first, then months), so `2026` lands after the 2025 tags rather than
+ * after `September`. Returns the text unchanged when every tag is declared.
+ */
+export function withWeeklyTags(tagsYaml: string, tags: readonly string[]): string {
+  const known = tagKeys(tagsYaml);
+  const added = [...new Set(tags)].filter((tag) => !known.has(tag)).sort();
+  if (added.length === 0) return tagsYaml;
+  const lines = tagsYaml.endsWith('\n') ? tagsYaml.slice(0, -1).split('\n') : tagsYaml.split('\n');
+  const keyAt = (line: string): string | undefined => /^'([^']+)':$/.exec(line)?.[1];
+  for (const tag of added) {
+    const entry = missingWeeklyTags([tag], known).replace(/\n$/, '').split('\n');
+    const before = lines.findIndex((line) => {
+      const key = keyAt(line);
+      return key !== undefined && key > tag;
+    });
+    lines.splice(before === -1 ? lines.length : before, 0, ...entry);
+    known.add(tag);
+  }
+  return `${lines.join('\n')}\n`;
 }

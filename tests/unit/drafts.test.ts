@@ -12,6 +12,7 @@ import {
   postDraft,
   tagKeys,
   weeklyDraft,
+  withWeeklyTags,
 } from '../../scripts/lib/drafts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -45,6 +46,16 @@ describe('weekly drafts', () => {
     assert.match(draft.text, /<!-- truncate -->/);
   });
 
+  it('count week 1 from January 1 when its Monday is in December', () => {
+    // Week 1 of 2026 began on Monday December 29, 2025; its post lives in weekly/2026/.
+    const draft = weeklyDraft(weeklyTemplate, 2026, 1);
+    assert.equal(draft.path, '2026/week-1.md');
+    assert.equal(draft.date, '2026-01-05');
+    assert.deepEqual(draft.tags, ['2026-January', '2026', 'January']);
+    assert.match(draft.text, /^## Week 1 \(January 1–4, 2026\)$/m);
+    assert.deepEqual(weeklyDraft(weeklyTemplate, 2025, 1).tags, ['2025-January', '2025', 'January']);
+  });
+
   it('spell a week across two months in full', () => {
     assert.match(weeklyDraft(weeklyTemplate, 2025, 35).text, /## Week 35 \(August 25–31, 2025\)/);
     assert.match(weeklyDraft(weeklyTemplate, 2025, 44).text, /## Week 44 \(October 27 – November 2, 2025\)/);
@@ -53,7 +64,21 @@ describe('weekly drafts', () => {
   it('declare only the tags that tags.yml lacks', () => {
     const known = tagKeys(readFileSync(join(root, 'weekly', 'tags.yml'), 'utf8'));
     assert.equal(missingWeeklyTags(['2025-October', '2025', 'October'], known), '');
-    assert.match(missingWeeklyTags(['2026-January', '2026', 'January'], known), /^'2026-January':\n/);
+    assert.match(missingWeeklyTags(['2099-January', '2099', 'January'], known), /^'2099-January':\n/);
+  });
+
+  it('insert new tags where their keys sort, after the last year and before the months', () => {
+    const entry = (key: string) => `'${key}':\n  label: '${key}'\n`;
+    const file = `# comment\n${entry('2025')}${entry('2025-October')}${entry('April')}${entry('October')}`;
+    const keys = (text: string) => [...text.matchAll(/^'([^']+)':$/gm)].map((m) => m[1]);
+    const updated = withWeeklyTags(file, ['2026-January', '2026', 'January']);
+    assert.deepEqual(keys(updated), ['2025', '2025-October', '2026', '2026-January', 'April', 'January', 'October']);
+    assert.match(updated, /^# comment\n/);
+    assert.match(
+      updated,
+      /'2026':\n {2}label: '2026'\n {2}permalink: \/2026\n {2}description: 'Weekly updates published in 2026.'\n'2026-January':/,
+    );
+    assert.equal(withWeeklyTags(updated, ['2026-January', '2026', 'January']), updated);
   });
 });
 
