@@ -575,6 +575,23 @@ def ignored_top_level_keys(source: Source) -> list[str]:
     return keys
 
 
+def popped_job_keys(source: Source) -> list[str]:
+    """Keys PackageConfigSchema.rearrange_jobs takes out of a job before validating it: `job.pop("metadata", {})`."""
+    function = method(source.cls("PackageConfigSchema"), "rearrange_jobs")
+    keys: list[str] = []
+    for node in ast.walk(function) if function else []:
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "pop"
+            and is_name(node.func.value, "job")
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+        ):
+            keys.append(node.args[0].value)
+    return keys
+
+
 def doc_flags(source: Source) -> dict[str, list[str]]:
     """Keys that CommonPackageConfig's docstring marks as not working."""
     doc = ast.get_docstring(source.cls("CommonPackageConfig")) or ""
@@ -617,6 +634,7 @@ def extract(root: Path, version: str) -> dict[str, Any]:
     # A file without `jobs` gets these (PackageConfigSchema._set_default_jobs).
     levels["top"]["keys"]["jobs"]["default"] = jobs
     levels["job"]["also"] = "package"
+    levels["job"]["popped"] = popped_job_keys(source)
     levels["job"]["string_as_list"] = string_as_list_keys("JobConfigSchema", source)
     levels["metadata"]["status"] = "deprecated"
     levels["metadata"]["renamed"] = renamed_keys("JobMetadataSchema", source)

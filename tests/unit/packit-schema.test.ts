@@ -256,6 +256,43 @@ parse_time_macros:
   }
 });
 
+describe('configurations packit 1.12.0 refuses', () => {
+  // One mistake each, beyond the typical ones below.
+  const rejected: Record<string, string> = {
+    'a list at the top level': '- specfile_path: a.spec',
+    'a string at the top level': 'specfile_path',
+    'jobs as a mapping': 'jobs:\n  build: {}',
+    'a job without trigger': 'jobs:\n  - job: copr_build',
+    'a job without type': 'jobs:\n  - trigger: commit',
+    'a job that is a string': 'jobs:\n  - copr_build',
+    'a retired key': 'create_tarball_command: [make]',
+    'a retired key in a job': 'jobs:\n  - job: tests\n    trigger: commit\n    current_version_command: [x]',
+    'a job-only key at the top level': 'trigger: commit',
+    'dist_git_branches as a string in packages': 'packages:\n  a:\n    dist_git_branches: rawhide',
+    'packages as a list': 'packages:\n  - a',
+    'a package that is a string': 'packages:\n  a: b',
+    'an unknown key in a package': 'packages:\n  a:\n    job: tests',
+    'an unknown key in a job package':
+      'jobs:\n  - job: tests\n    trigger: commit\n    packages:\n      a:\n        trigger: x',
+    'actions as a list': 'actions:\n  - pre-sync',
+    'an action that is a number': 'actions:\n  pre-sync: 1',
+    'a timeout in words': 'jobs:\n  - job: copr_build\n    trigger: commit\n    timeout: an hour',
+    'an unknown notification': 'notifications:\n  failure: {}',
+    'a failure comment that is a string': 'notifications:\n  failure_comment: hi',
+    'a boolean written as a word': 'jobs:\n  - job: copr_build\n    trigger: commit\n    preserve_project: maybe',
+    'metadata with an unknown key': 'jobs:\n  - job: copr_build\n    trigger: commit\n    metadata:\n      target: x',
+    'skip_build null in metadata':
+      'jobs:\n  - job: copr_build\n    trigger: commit\n    metadata:\n      skip_build: null',
+    'files_to_sync with an unknown key': 'files_to_sync:\n  - src: a\n    destination: b',
+    'the wrong version_update_mask type': 'version_update_mask: [1]',
+  };
+  for (const [name, text] of Object.entries(rejected)) {
+    it(`rejects ${name}`, () => {
+      assert.notDeepEqual(check(text), []);
+    });
+  }
+});
+
 describe('typical mistakes', () => {
   for (const {name, text, expected} of TYPICAL_MISTAKES) {
     it(`fails on ${name}, saying what is wrong`, () => {
