@@ -30,7 +30,7 @@ import {
   type ValueType,
 } from '../../src/packit-config';
 import {KNOWN_GAPS} from '../../src/packit-config/gaps';
-import {STRING_KEYED_MAPS} from '../../src/packit-config/loader-rules';
+import {DEPRECATED_TARGETS, STRING_KEYED_MAPS} from '../../src/packit-config/loader-rules';
 import {targetOptions, branchOptions} from '../../src/packit-config/values';
 import {root} from '../lib/markdown';
 
@@ -60,6 +60,7 @@ interface Facts {
   readonly job_types: readonly string[];
   readonly triggers: readonly string[];
   readonly actions: readonly string[];
+  readonly aliases: {readonly deprecated_targets: Readonly<Record<string, string>>};
 }
 
 const FACTS_FILE = join('src', 'packit-config', 'facts', `packit-${PACKIT_VERSION}.json`);
@@ -371,6 +372,10 @@ describe(`the configuration reference against the facts of packit ${PACKIT_VERSI
       .filter(([, fact]) => /^dict<string,|^targets$|^dist_git_branches$/.test(fact.type))
       .map(([name]) => name);
     assert.deepEqual(setProblems('STRING_KEYED_MAPS (loader-rules.ts)', STRING_KEYED_MAPS, [...new Set(packit)]), []);
+  });
+
+  it('warns about the targets packit warns about', () => {
+    assert.deepEqual(DEPRECATED_TARGETS, facts.aliases.deprecated_targets, 'DEPRECATED_TARGETS in loader-rules.ts');
   });
 
   it('lists each key packit accepts but ignores, and those still exist', () => {
