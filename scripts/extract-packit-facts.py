@@ -57,7 +57,7 @@ CUSTOM_FIELDS: dict[str, str] = {
     "NotProcessedField": "not-processed",
 }
 
-# `fields.Method` fields, by their deserialising method.
+# `fields.Method` fields, by the method that reads their value.
 METHOD_FIELDS: dict[str, str] = {"spec_source_id_fm": "string|integer"}
 
 # Schemas that build their object outside a `@post_load` (FilesToSyncField builds SyncFilesItem).
