@@ -12,6 +12,8 @@ import yaml from 'js-yaml';
 // The schema as the site publishes it (`npm run schema:update` writes it from schema.ts): the
 // checker runs in the browser, and TypeBox, which builds the schema, stays at build time.
 import packitSchema from './packit-schema.json';
+import {ignoredReason} from './gaps';
+import {DEPRECATED_TARGETS, STRING_KEYED_MAPS} from './loader-rules';
 import {SCHEMA_URL, type JsonSchema} from './schema-file';
 
 // ---------------------------------------------------------------------------------------------
@@ -19,9 +21,12 @@ import {SCHEMA_URL, type JsonSchema} from './schema-file';
 // ---------------------------------------------------------------------------------------------
 
 /**
- * packit loads the file with PyYAML, which follows YAML 1.1: unquoted yes/no/on/off are booleans
- * there, while js-yaml (YAML 1.2) reads them as strings. `bootstrap: on` is the string "on" for
- * js-yaml but true (and so an error) for packit; this type makes the tests see what packit sees.
+ * packit loads the file with PyYAML's `safe_load`, which follows YAML 1.1, and js-yaml follows
+ * YAML 1.2; these types make js-yaml resolve plain scalars as PyYAML's resolver does
+ * (yaml/resolver.py, PyYAML 6). Booleans: unquoted yes/no/on/off are booleans, so `bootstrap: on`
+ * is true (and an error) for packit. Integers: `0755` is octal, `1:30` is sexagesimal (90), `0o17`
+ * and `08` are strings. Floats need a dot and a signed exponent: `1e5` and `1.0e5` are strings,
+ * `1.0e+5` is a number, `1:30.5` is sexagesimal.
  */
 const yaml11Bool = new yaml.Type('tag:yaml.org,2002:bool', {
   kind: 'scalar',
@@ -33,16 +38,104 @@ const yaml11Bool = new yaml.Type('tag:yaml.org,2002:bool', {
   represent: {lowercase: (object: unknown) => (object === true ? 'true' : 'false')},
   defaultStyle: 'lowercase',
 });
-const PYYAML_SCHEMA = yaml.DEFAULT_SCHEMA.extend({implicit: [yaml11Bool]});
+
+const YAML11_INT =
+  /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+const YAML11_FLOAT =
+  /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+
+/** `1:30:00` → 5400: the parts of a sexagesimal number, most significant first. */
+const sexagesimal = (parts: readonly number[]) => parts.reduce((total, part) => total * 60 + part, 0);
+
+/** Splits off the sign, as PyYAML's constructors do. */
+function signed(data: string): {sign: number; digits: string} {
+  const value = data.replace(/_/g, '');
+  const sign = value.startsWith('-') ? -1 : 1;
+  return {sign, digits: /^[-+]/.test(value) ? value.slice(1) : value};
+}
+
+const yaml11Int = new yaml.Type('tag:yaml.org,2002:int', {
+  kind: 'scalar',
+  resolve: (data: unknown) => typeof data === 'string' && YAML11_INT.test(data),
+  construct: (data: string) => {
+    const {sign, digits} = signed(data);
+    if (digits === '0') return 0;
+    if (digits.startsWith('0b')) return sign * parseInt(digits.slice(2), 2);
+    if (digits.startsWith('0x')) return sign * parseInt(digits.slice(2), 16);
+    if (digits.startsWith('0')) return sign * parseInt(digits, 8);
+    if (digits.includes(':')) return sign * sexagesimal(digits.split(':').map(Number));
+    return sign * parseInt(digits, 10);
+  },
+  predicate: (object: unknown) => Number.isInteger(object),
+  represent: (object: object) => String(Number(object)),
+});
+
+const yaml11Float = new yaml.Type('tag:yaml.org,2002:float', {
+  kind: 'scalar',
+  resolve: (data: unknown) => typeof data === 'string' && YAML11_FLOAT.test(data),
+  construct: (data: string) => {
+    const {sign, digits} = signed(data.toLowerCase());
+    if (digits === '.inf') return sign * Infinity;
+    if (digits === '.nan') return NaN;
+    if (digits.includes(':')) return sign * sexagesimal(digits.split(':').map(Number));
+    return sign * parseFloat(digits);
+  },
+  predicate: (object: unknown) => typeof object === 'number' && !Number.isInteger(object),
+  represent: (object: object) => String(Number(object)),
+});
+
+/** js-yaml's schema with YAML 1.1 booleans, integers and floats in place of its own. */
+const PYYAML_SCHEMA = yaml.DEFAULT_SCHEMA.extend({implicit: [yaml11Bool, yaml11Int, yaml11Float]});
+
+/** A key as written: its value as PyYAML reads it (a string, a number, a boolean…) and where it is. */
+export interface WrittenKey {
+  readonly key: unknown;
+  /** 0-based, like the positions of problems. */
+  readonly line: number;
+  readonly column: number;
+}
+
+/** A loaded configuration, and the keys each of its mappings was written with, in order. */
+export interface LoadedYaml {
+  readonly data: unknown;
+  readonly keysOf: WeakMap<object, readonly WrittenKey[]>;
+}
 
 /**
- * Parses YAML the way packit's loader does: YAML 1.1 booleans, merge keys and anchors, and (like
- * its `safe_load(text) or {}`) an empty configuration for an empty file or any other falsy value.
+ * Parses YAML the way packit's loader does: YAML 1.1 scalars, merge keys and anchors, a key
+ * repeated in one mapping keeps its last value (PyYAML's constructor overwrites), and (like its
+ * `safe_load(text) or {}`) an empty configuration for an empty file or any other falsy value.
+ * js-yaml turns every key into a string, so the keys as written (their type, their repeats, their
+ * lines) are recorded from its parse events: a node that ends just before a `:` is a key of the
+ * mapping whose node encloses it.
  */
-export function loadPackitYaml(text: string): unknown {
-  const data = yaml.load(text, {schema: PYYAML_SCHEMA});
+export function loadPackitYamlWithKeys(text: string): LoadedYaml {
+  const keysOf = new WeakMap<object, WrittenKey[]>();
+  const open: {keys: WrittenKey[]; line: number; column: number}[] = [];
+  const listener = (event: yaml.EventType, state: yaml.State) => {
+    if (event === 'open') {
+      open.push({keys: [], line: state.line, column: state.position - state.lineStart});
+      return;
+    }
+    const node = open.pop();
+    if (!node) return;
+    const result: unknown = state.result;
+    if (state.kind === 'mapping' && result !== null && typeof result === 'object' && !keysOf.has(result)) {
+      keysOf.set(result, node.keys);
+    }
+    let next = state.position;
+    while (state.input[next] === ' ' || state.input[next] === '\t') next += 1;
+    const parent = open.at(-1);
+    if (parent && state.input[next] === ':') parent.keys.push({key: result, line: node.line, column: node.column});
+  };
+  const data: unknown = yaml.load(text, {schema: PYYAML_SCHEMA, json: true, listener});
   const falsy = !data || (Array.isArray(data) && data.length === 0);
-  return falsy ? {} : data;
+  return {data: falsy ? {} : data, keysOf};
+}
+
+/** The configuration as packit loads it (see loadPackitYamlWithKeys). */
+export function loadPackitYaml(text: string): unknown {
+  return loadPackitYamlWithKeys(text).data;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -57,7 +150,22 @@ export interface Problem {
   readonly message: string;
   /** A type mismatch: the message is "expected …", and `expected` says what would fit. */
   readonly expected?: string;
-  readonly kind: 'type' | 'enum' | 'unknown-key' | 'retired-key' | 'required' | 'other';
+  readonly kind:
+    | 'type'
+    | 'enum'
+    | 'unknown-key'
+    | 'retired-key'
+    | 'required'
+    | 'other'
+    // What packit's loader finds beyond the schema: a job naming a package that does not exist,
+    // metadata mixed with job keys.
+    | 'loader'
+    // Warnings: packit loads the file, but not as it reads.
+    | 'duplicate-key'
+    | 'deprecated'
+    | 'ignored-key';
+  /** Where it is written, when that is known from the parse rather than found from the path. */
+  readonly position?: Position;
   /** For an unknown key: the real key it looks like a typo of. */
   readonly suggestion?: string;
 }
@@ -312,6 +420,183 @@ export function validatePackitConfig(config: unknown): Problem[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// What packit's loader does beyond the schema
+// ---------------------------------------------------------------------------------------------
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
+
+/** Whether `path` is a package key of the top level, a package, a job, a job's package or metadata. */
+function isPackageKeyPath(path: readonly Segment[]): boolean {
+  const at = path.slice(0, -1);
+  return (
+    at.length === 0 ||
+    (at.length === 2 && at[0] === 'packages') ||
+    (at.length === 2 && at[0] === 'jobs' && typeof at[1] === 'number') ||
+    (at.length === 3 && at[0] === 'jobs' && at[2] === 'metadata') ||
+    (at.length === 4 && at[0] === 'jobs' && at[2] === 'packages')
+  );
+}
+
+/**
+ * Keys of the deprecated `metadata` that may not also sit on its job. packit compares the
+ * metadata schema's field names with the job's keys (packit/schema.py, rearrange_jobs), and the
+ * field of `targets` is named `_targets`, so `targets` may.
+ */
+const METADATA_FIELDS = Object.keys(schema.$defs?.metadata?.properties ?? {}).filter(
+  (name) => !['targets', 'dist-git-branch', 'dist_git_branch'].includes(name),
+);
+
+/**
+ * What packit's loader reports that the schema cannot: repeated keys and deprecated forms (warnings,
+ * as packit logs them), keys packit accepts but ignores (warnings), and errors for non-string keys
+ * where packit wants strings, for a job's `packages` naming a package the file does not define and
+ * for metadata mixed with job keys.
+ */
+export function loaderFindings(loaded: LoadedYaml): {errors: Problem[]; warnings: Problem[]} {
+  const errors: Problem[] = [];
+  const warnings: Problem[] = [];
+  const seen = new Set<object>();
+  (function walk(node: unknown, path: readonly Segment[]) {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => {
+        walk(item, [...path, i]);
+      });
+      return;
+    }
+    const written = loaded.keysOf.get(node) ?? [];
+    // PyYAML's constructor sets the keys in order, so the last of equal keys wins.
+    const byKey = new Map<string, WrittenKey[]>();
+    for (const entry of written) {
+      if (entry.key === '<<') continue;
+      const id = `${typeof entry.key} ${String(entry.key)}`;
+      byKey.set(id, [...(byKey.get(id) ?? []), entry]);
+    }
+    for (const entries of byKey.values()) {
+      const last = entries.at(-1);
+      if (!last || entries.length < 2) continue;
+      const ignored = entries.slice(0, -1).map((e) => e.line + 1);
+      warnings.push({
+        path: [...path, String(last.key)],
+        kind: 'duplicate-key',
+        position: {line: last.line, column: last.column},
+        message:
+          `written ${entries.length === 2 ? 'twice' : `${entries.length} times`}: packit keeps the value on line ` +
+          `${last.line + 1} and ignores the one${ignored.length > 1 ? 's' : ''} on line${ignored.length > 1 ? 's' : ''} ${ignored.join(', ')}`,
+      });
+    }
+    const last = path.at(-1);
+    if (typeof last === 'string' && STRING_KEYED_MAPS.includes(last) && isPackageKeyPath(path)) {
+      for (const entry of written) {
+        if (typeof entry.key === 'string') continue;
+        errors.push({
+          path: [...path, String(entry.key)],
+          kind: 'type',
+          position: {line: entry.line, column: entry.column},
+          expected: 'a string',
+          message: `this key is ${typeOf(entry.key)}; packit takes only strings as keys here: put it in quotes`,
+        });
+      }
+    }
+    for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+  })(loaded.data, []);
+
+  const data = isRecord(loaded.data) ? loaded.data : {};
+  const defined = isRecord(data.packages)
+    ? Object.keys(data.packages)
+    : typeof data.downstream_package_name === 'string'
+      ? [data.downstream_package_name]
+      : undefined;
+  const scopes: {value: Record<string, unknown>; path: Segment[]}[] = [{value: data, path: []}];
+  if (isRecord(data.packages)) {
+    for (const [name, value] of Object.entries(data.packages)) {
+      if (isRecord(value)) scopes.push({value, path: ['packages', name]});
+    }
+  }
+  (Array.isArray(data.jobs) ? (data.jobs as unknown[]) : []).forEach((job, i) => {
+    if (!isRecord(job)) return;
+    const path: Segment[] = ['jobs', i];
+    scopes.push({value: job, path});
+    if (isRecord(job.packages)) {
+      for (const [name, value] of Object.entries(job.packages)) {
+        if (isRecord(value)) scopes.push({value, path: [...path, 'packages', name]});
+      }
+    }
+    // packit/schema.py rearrange_jobs: a job may select only packages of the file.
+    const selected = Array.isArray(job.packages)
+      ? job.packages
+      : isRecord(job.packages)
+        ? Object.keys(job.packages)
+        : [];
+    if (defined !== undefined) {
+      selected.forEach((name, index) => {
+        if (typeof name !== 'string' || defined.includes(name)) return;
+        errors.push({
+          path: [...path, 'packages', Array.isArray(job.packages) ? index : name],
+          kind: 'loader',
+          message: `${quote(name)} is not a package of this file (${defined.length === 1 ? 'it defines' : 'its packages are'} ${defined.map((d) => quote(d)).join(', ')})`,
+        });
+      });
+    }
+    if (isRecord(job.metadata)) {
+      warnings.push({
+        path: [...path, 'metadata'],
+        kind: 'deprecated',
+        message: 'deprecated: packit moves these keys into the job and logs a warning; write them in the job',
+      });
+      for (const old of ['dist-git-branch', 'dist_git_branch']) {
+        if (old in job.metadata) {
+          warnings.push({
+            path: [...path, 'metadata', old],
+            kind: 'deprecated',
+            message: `deprecated name: packit renames ${quote(old)} to "dist_git_branches" and logs a warning`,
+          });
+        }
+      }
+      const mixed = METADATA_FIELDS.filter((name) => name in job);
+      if (mixed.length > 0) {
+        errors.push({
+          path: [...path, 'metadata'],
+          kind: 'loader',
+          message: `packit refuses metadata in a job that also has ${mixed.map((m) => quote(m)).join(', ')}: move the metadata keys into the job`,
+        });
+      }
+      scopes.push({value: job.metadata, path: [...path, 'metadata']});
+    }
+  });
+  for (const {value, path} of scopes) {
+    for (const key of Object.keys(value)) {
+      const reason = ignoredReason(key);
+      if (reason !== undefined) {
+        warnings.push({path: [...path, key], kind: 'ignored-key', message: `accepted but ignored: ${reason}`});
+      }
+    }
+    const targets = value.targets;
+    const names =
+      typeof targets === 'string'
+        ? [targets]
+        : Array.isArray(targets)
+          ? targets
+          : isRecord(targets)
+            ? Object.keys(targets)
+            : [];
+    for (const name of names) {
+      const replacement = typeof name === 'string' ? DEPRECATED_TARGETS[name] : undefined;
+      if (replacement !== undefined) {
+        warnings.push({
+          path: [...path, 'targets'],
+          kind: 'deprecated',
+          message: `deprecated target ${quote(name)}: packit logs a warning; write ${quote(replacement)}`,
+        });
+      }
+    }
+  }
+  return {errors, warnings};
+}
+
+// ---------------------------------------------------------------------------------------------
 // Lines
 // ---------------------------------------------------------------------------------------------
 
@@ -468,14 +753,12 @@ export type CheckResult =
       readonly problems: readonly LocatedProblem[];
       /** How many problems there are in all, when more were found than listed. */
       readonly total: number;
+      readonly warnings: readonly LocatedProblem[];
     }
-  | {readonly status: 'valid'; readonly summary: Summary};
+  | {readonly status: 'valid'; readonly summary: Summary; readonly warnings: readonly LocatedProblem[]};
 
 /** More problems than this are counted but not listed. */
 export const MAX_LISTED_PROBLEMS = 200;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function names(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -511,32 +794,37 @@ export function summarise(config: unknown): Summary {
 
 /** Parses and validates a configuration as packit does, and says where each problem is. */
 export function checkText(text: string, link: (path: readonly Segment[]) => string): CheckResult {
-  let config: unknown;
+  let loaded: LoadedYaml;
   try {
-    config = loadPackitYaml(text);
+    loaded = loadPackitYamlWithKeys(text);
   } catch (error) {
     if (error instanceof yaml.YAMLException) {
       return {status: 'syntax', message: error.reason, line: error.mark.line, column: error.mark.column};
     }
     throw error;
   }
-  const problems = validatePackitConfig(config);
-  if (problems.length === 0) return {status: 'valid', summary: summarise(config)};
+  const config = loaded.data;
+  const found = loaderFindings(loaded);
   const locator = new PathLocator(text);
+  const locate = (p: Problem): LocatedProblem => {
+    const where = p.kind === 'unknown-key' || p.kind === 'retired-key' ? p.path.slice(0, -1) : p.path;
+    return {
+      ...(p.position ?? locator.locate(p.path)),
+      path: formatPath(where),
+      message: p.message,
+      text: describeProblem(p),
+      kind: p.kind,
+      // An unknown key that looks like a typo links to the key it was probably meant to be.
+      link: link(p.suggestion === undefined ? p.path : [...where, p.suggestion]),
+    };
+  };
+  const warnings = found.warnings.slice(0, MAX_LISTED_PROBLEMS).map(locate);
+  const problems = [...validatePackitConfig(config), ...found.errors];
+  if (problems.length === 0) return {status: 'valid', summary: summarise(config), warnings};
   return {
     status: 'invalid',
     total: problems.length,
-    problems: problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => {
-      const where = p.kind === 'unknown-key' || p.kind === 'retired-key' ? p.path.slice(0, -1) : p.path;
-      return {
-        ...locator.locate(p.path),
-        path: formatPath(where),
-        message: p.message,
-        text: describeProblem(p),
-        kind: p.kind,
-        // An unknown key that looks like a typo links to the key it was probably meant to be.
-        link: link(p.suggestion === undefined ? p.path : [...where, p.suggestion]),
-      };
-    }),
+    problems: problems.slice(0, MAX_LISTED_PROBLEMS).map(locate),
+    warnings,
   };
 }

@@ -13,6 +13,7 @@ import Type, {type TSchema, type TSchemaOptions} from 'typebox';
 
 import {site} from '../config/site';
 import {JOB_KEYS, METADATA_KEYS} from './jobs';
+import {ignoredReason} from './gaps';
 import {PACKAGE_KEYS, RETIRED_KEYS, TOP_LEVEL_KEYS} from './keys';
 import {PACKIT_VERSION, SCHEMA_URL, type JsonSchema} from './schema-file';
 import type {ConfigKey, DefName, Field, ValueType} from './types';
@@ -93,6 +94,7 @@ function keySchema(key: ConfigKey, level: Level): TSchema {
     key.defaultText !== undefined && `Default: ${key.defaultText}.`,
     key.status === 'internal' && 'Filled in by packit.',
     key.since !== undefined && `Since packit ${key.since}.`,
+    ignoredReason(key.name) !== undefined && `Accepted but ignored: ${ignoredReason(key.name) ?? ''}`,
   ].filter((note): note is string => typeof note === 'string');
   const description = [key.description, ...notes].join(' ').replace(/ \n/g, '\n');
   return fieldSchema({...key, type}, {description, ...(key.status === 'deprecated' && {deprecated: true})});

@@ -62,7 +62,12 @@ export const filesToSyncItem: ValueType = {
         dest: {type: string, description: 'Where to copy them in dist-git.'},
         mkpath: {type: boolean, default: false, description: 'Create the missing directories of `dest`.'},
         delete: {type: boolean, default: false, description: 'Delete files in `dest` that `src` does not have.'},
-        filters: {type: stringList, nullable: true, description: 'rsync filter rules, such as `protect sources`.'},
+        filters: {
+          type: stringList,
+          nullable: true,
+          default: [],
+          description: 'rsync filter rules, such as `protect sources`.',
+        },
       },
     },
   ],
@@ -138,8 +143,12 @@ export const requirements: ValueType = {
       type: {
         kind: 'object',
         fields: {
-          present: {type: stringList, description: 'At least one of these labels must be on the pull request.'},
-          absent: {type: stringList, description: 'None of these labels may be on the pull request.'},
+          present: {
+            type: stringList,
+            default: [],
+            description: 'At least one of these labels must be on the pull request.',
+          },
+          absent: {type: stringList, default: [], description: 'None of these labels may be on the pull request.'},
         },
       },
       nullable: true,

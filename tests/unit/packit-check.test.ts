@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {JOB_KEYS, PACKAGE_KEYS, RETIRED_KEYS} from '../../src/packit-config';
-import {checkText, MAX_LISTED_PROBLEMS, type CheckResult} from '../../src/packit-config/check';
+import {checkText, loadPackitYaml, MAX_LISTED_PROBLEMS, type CheckResult} from '../../src/packit-config/check';
 import {FULL_EXAMPLE, MINIMAL_EXAMPLE} from '../../src/packit-config/examples';
 import {ACTIONS_ROUTE, CONFIGURATION_ROUTE, JOBS_ROUTE, referenceLink} from '../../src/packit-config/reference';
 import {ACTION_NAMES} from '../../src/packit-config/types';
@@ -122,6 +122,148 @@ describe('the checker', () => {
     for (let i = 0; text.length < 1024 * 1024; i++) text += job(i);
     const result = expectStatus(check(text), 'valid');
     assert.equal(result.summary.jobs[0]?.count, text.split('- job:').length - 1);
+  });
+});
+
+/** The warnings of a result as "path: message" lines with their 1-based line. */
+const warningsOf = (result: CheckResult) =>
+  result.status === 'syntax' ? [] : result.warnings.map((w) => `${w.line + 1} ${w.text}`);
+const job = (lines: string) => `jobs:\n  - job: copr_build\n    trigger: pull_request\n${lines}`;
+
+describe('the checker reads a file as packit’s loader does', () => {
+  it('reads YAML 1.1 scalars as PyYAML does', () => {
+    // Each value as PyYAML 6 safe_load returns it (checked with python3 -c 'import yaml; …').
+    const text = [
+      'sexagesimal: 1:30',
+      'sexagesimal_float: 1:30.5',
+      'exponent_without_dot: 1e5',
+      'exponent_without_sign: 1.0e5',
+      'exponent: 1.0e+5',
+      'octal: 0755',
+      'not_octal: 08',
+      'yaml12_octal: 0o17',
+      'hex: 0x1f',
+      'binary: 0b101',
+      'underscores: 1_000',
+      'on: on',
+      'No: No',
+      'y: y',
+      'tilde: ~',
+      'date: 2024-05-01',
+    ].join('\n');
+    assert.deepEqual(loadPackitYaml(text), {
+      sexagesimal: 90,
+      sexagesimal_float: 90.5,
+      exponent_without_dot: '1e5',
+      exponent_without_sign: '1.0e5',
+      exponent: 100000,
+      octal: 493,
+      not_octal: '08',
+      yaml12_octal: '0o17',
+      hex: 31,
+      binary: 5,
+      underscores: 1000,
+      true: true,
+      false: false,
+      y: 'y',
+      tilde: null,
+      date: new Date('2024-05-01T00:00:00Z'),
+    });
+  });
+
+  it('takes 1:30 as the number packit sees, and 1e5 as a string', () => {
+    assert.equal(check(job('    release_suffix: "1"\n    list_on_homepage: 1')).status, 'valid');
+    const [problem] = problemsOf(check('patch_generation_patch_id_digits: 1e5'));
+    assert.equal(problem?.text, 'patch_generation_patch_id_digits: "1e5" does not match ^\\s*\\+?\\d+\\s*$');
+    assert.deepEqual(
+      problemsOf(check('upstream_tag_template: 1:30')).map((p) => p.text),
+      ['upstream_tag_template: expected a string, got a number (90)'],
+    );
+  });
+
+  it('warns about a key written twice, naming the value packit ignores', () => {
+    const result = check(job('    trigger: commit\n    targets: [fedora-all]\n    targets: [epel-9]'));
+    assert.equal(result.status, 'valid');
+    assert.deepEqual(warningsOf(result), [
+      '4 jobs[0].trigger: written twice: packit keeps the value on line 4 and ignores the one on line 3',
+      '6 jobs[0].targets: written twice: packit keeps the value on line 6 and ignores the one on line 5',
+    ]);
+    assert.deepEqual(expectStatus(result, 'valid').summary.targets, ['epel-9']);
+    // The last value decides: here it is the wrong one.
+    const wrong = check('jobs:\n  - job: copr_build\n    trigger: commit\n    trigger: push');
+    assert.deepEqual(
+      problemsOf(wrong).map((p) => p.text),
+      ['jobs[0].trigger: "push" is not one of "pull_request", "commit", "release", "koji_build", "ignore"'],
+    );
+    assert.deepEqual(warningsOf(wrong), [
+      '4 jobs[0].trigger: written twice: packit keeps the value on line 4 and ignores the one on line 3',
+    ]);
+    assert.deepEqual(warningsOf(check('a: &a {x: 1}\n_: {<<: *a, x: 2}\nspecfile_path: a.spec')), []);
+  });
+
+  it('warns about the deprecated metadata, its old names and deprecated targets, as packit logs them', () => {
+    const result = check(
+      'jobs:\n  - job: propose_downstream\n    trigger: release\n    metadata:\n      dist-git-branch: fedora-all\n' +
+        '  - job: copr_build\n    trigger: commit\n    targets: [centos-stream-x86_64]',
+    );
+    assert.deepEqual(warningsOf(result), [
+      '4 jobs[0].metadata: deprecated: packit moves these keys into the job and logs a warning; write them in the job',
+      '5 jobs[0].metadata.dist-git-branch: deprecated name: packit renames "dist-git-branch" to "dist_git_branches" and logs a warning',
+      '8 jobs[1].targets: deprecated target "centos-stream-x86_64": packit logs a warning; write "centos-stream-8-x86_64"',
+    ]);
+    assert.equal(result.status, 'valid');
+  });
+
+  it('warns about keys packit accepts but ignores', () => {
+    const result = check(job('    timeout: 3600\n    additional_packages: [gcc]'));
+    assert.equal(result.status, 'valid');
+    assert.deepEqual(
+      warningsOf(result).map((w) => w.replace(/: accepted but ignored: .*/, '')),
+      ['4 jobs[0].timeout', '5 jobs[0].additional_packages'],
+    );
+  });
+
+  it('refuses a job that names a package the file does not define', () => {
+    const text =
+      'packages:\n  core: {}\n  cli: {}\njobs:\n  - job: copr_build\n    trigger: commit\n    packages: [core, docs]';
+    const [problem, ...others] = problemsOf(check(text));
+    assert.deepEqual(others, []);
+    assert.equal(
+      problem?.text,
+      'jobs[0].packages[1]: "docs" is not a package of this file (its packages are "core", "cli")',
+    );
+    assert.equal(problem.line + 1, 7);
+    assert.equal(check(text.replace('docs', 'cli')).status, 'valid');
+    const single =
+      'downstream_package_name: hello\njobs:\n  - job: tests\n    trigger: commit\n    packages:\n      other: {}';
+    assert.deepEqual(
+      problemsOf(check(single)).map((p) => p.text),
+      ['jobs[0].packages.other: "other" is not a package of this file (it defines "hello")'],
+    );
+  });
+
+  it('refuses keys that are not strings where packit wants strings', () => {
+    const result = check(job('    env:\n      1: one\n      "2": two\n      yes: three'));
+    assert.deepEqual(
+      problemsOf(result).map((p) => `${p.line + 1} ${p.text}`),
+      [
+        '5 jobs[0].env.1: this key is a number (1); packit takes only strings as keys here: put it in quotes',
+        '7 jobs[0].env.true: this key is a boolean (true); packit takes only strings as keys here: put it in quotes',
+      ],
+    );
+    assert.equal(check('tf_extra_params:\n  1: x').status, 'valid');
+  });
+
+  it('refuses metadata in a job that also has metadata keys', () => {
+    const result = check(job('    timeout: 10\n    metadata:\n      owner: me'));
+    assert.deepEqual(
+      problemsOf(result).map((p) => p.text),
+      [
+        'jobs[0].metadata: packit refuses metadata in a job that also has "timeout": move the metadata keys into the job',
+      ],
+    );
+    // The field of `targets` is `_targets`, so packit does not see it as mixed.
+    assert.equal(check(job('    targets: [fedora-all]\n    metadata:\n      owner: me')).status, 'valid');
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Every Packit configuration shown on the site is valid for packit 1.12.0, as the published JSON
+ * Every Packit configuration shown on the site is valid for the packit release of src/packit-config/version.ts, as the published JSON
  * Schema says; each failure names the file and the line of the key.
  *
  * Which YAML blocks are Packit configurations: a ```yaml (or ```yml) block whose top level is a
@@ -21,7 +21,7 @@ import {describe, it} from 'node:test';
 
 import {blogs} from '../../src/config/blogs';
 import {sections} from '../../src/config/sections';
-import {JOB_KEYS, PACKAGE_KEYS, RETIRED_KEYS, TOP_LEVEL_KEYS} from '../../src/packit-config';
+import {JOB_KEYS, PACKAGE_KEYS, PACKIT_VERSION, RETIRED_KEYS, TOP_LEVEL_KEYS} from '../../src/packit-config';
 import {fencedBlocks, markdownFiles, root, type FencedBlock} from '../lib/markdown';
 import {describeProblem, lineOfPath, loadPackitYaml, validatePackitConfig} from '../../src/packit-config/check';
 
@@ -88,7 +88,7 @@ describe('Packit configuration examples', () => {
     }
   });
 
-  it('are valid for packit 1.12.0', () => {
+  it(`are valid for packit ${PACKIT_VERSION}`, () => {
     const problems = examples
       .filter((e) => e.kind === 'packit')
       .flatMap(({file, block, data}) =>
@@ -102,7 +102,7 @@ describe('Packit configuration examples', () => {
   it('marked invalid do fail', () => {
     const accepted = examples
       .filter((e) => e.kind === 'invalid' && validatePackitConfig(e.data).length === 0)
-      .map((e) => `${e.file}:${e.block.line}: marked invalid, but packit 1.12.0 accepts it`);
+      .map((e) => `${e.file}:${e.block.line}: marked invalid, but packit ${PACKIT_VERSION} accepts it`);
     assert.deepEqual(accepted, []);
   });
 });

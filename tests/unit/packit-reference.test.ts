@@ -1,7 +1,7 @@
 /**
  * The reference tables of the configuration pages (docs/configuration/**) agree with the
  * configuration reference in src/packit-config, both ways: a key, field, job type, trigger or
- * action a table documents exists in packit 1.12.0 (else the table's file:line), and each one that
+ * action a table documents exists in the packit release of src/packit-config/version.ts (else the table's file:line), and each one that
  * exists is documented in some table (else the file:line where src/packit-config defines it).
  * Where a key table has a Default column, a fixed default (`7200`, `true`…) must match too.
  *
@@ -20,6 +20,7 @@ import {
   JOB_KEYS,
   JOB_TYPES,
   PACKAGE_KEYS,
+  PACKIT_VERSION,
   RETIRED_KEYS,
   TOP_LEVEL_KEYS,
   TRIGGERS,
@@ -96,8 +97,50 @@ function parentKey(table: Table): string | undefined {
 
 const firstHeader = (t: Table) => t.header[0] ?? '';
 
+/** The kinds of value a type takes, in the coarse words the tables use: `list|mapping`. */
+function typeKinds(type: ValueType): string {
+  switch (type.kind) {
+    case 'map':
+    case 'object':
+      return 'mapping';
+    case 'ref':
+      return type.to === 'boolean' || type.to === 'integer' ? type.to : 'mapping';
+    case 'any':
+      return 'anything';
+    case 'union': {
+      // A trigger: one of the names, or several joined with `|` (a string the pattern checks).
+      if (
+        type.options.some((o) => o.kind === 'enum') &&
+        type.options.every((o) => o.kind === 'enum' || o.kind === 'string')
+      ) {
+        return 'enum';
+      }
+      return [...new Set(type.options.map(typeKinds))].sort().join('|');
+    }
+    default:
+      return type.kind;
+  }
+}
+
+/** The kinds a Type cell names: "list of strings, or mapping of …" is `list|mapping`. */
+function typeWords(cell: string): string {
+  const text = cell.toLowerCase();
+  if (/^one of\b/.test(text) || /^`[^`]+`(, `[^`]+`)*(,? or `[^`]+`)?$/.test(cell)) return 'enum';
+  const kinds = new Set<string>();
+  const kindOf = (part: string) => /^(boolean|integer|string|list|mapping|object|anything)/.exec(part.trim())?.[1];
+  for (const part of text.split(', or ')) {
+    // "list of strings or objects" and "mapping of string to string or null" are one kind each.
+    const first = kindOf(part);
+    const alternatives = first === 'list' || first === 'mapping' ? [part] : part.split(' or ');
+    for (const word of alternatives.map(kindOf)) {
+      if (word !== undefined) kinds.add(word === 'object' ? 'mapping' : word);
+    }
+  }
+  return [...kinds].sort().join('|') || cell;
+}
+
 describe('configuration reference tables', () => {
-  it('document only keys that packit 1.12.0 has', () => {
+  it(`document only keys that packit ${PACKIT_VERSION} has`, () => {
     const problems = pages.flatMap(({file, tables}) =>
       tables
         .filter((t) => firstHeader(t) === 'Key')
@@ -105,7 +148,7 @@ describe('configuration reference tables', () => {
         .flatMap((row) =>
           codeSpans(row.cells[0] ?? '')
             .filter((name) => !resolves(name))
-            .map((name) => `${file}:${row.line}: \`${name}\` is not a key of packit 1.12.0`),
+            .map((name) => `${file}:${row.line}: \`${name}\` is not a key of packit ${PACKIT_VERSION}`),
         ),
     );
     assert.deepEqual(problems, []);
@@ -125,7 +168,7 @@ describe('configuration reference tables', () => {
     assert.deepEqual(missing, []);
   });
 
-  it('give the fixed defaults that packit 1.12.0 uses', () => {
+  it(`give the fixed defaults that packit ${PACKIT_VERSION} uses`, () => {
     const keys = new Map([...PACKAGE_KEYS, ...JOB_KEYS].map((k) => [k.name, k]));
     const problems = pages.flatMap(({file, tables}) =>
       tables
@@ -144,6 +187,42 @@ describe('configuration reference tables', () => {
           }),
         ),
     );
+    assert.deepEqual(problems, []);
+  });
+
+  it('give the types of the source, or some of them', () => {
+    // A job's page may show only the form its job uses (a list of branches for koji_build), but
+    // never a kind of value that packit refuses. `packages` of a job is not the top-level one.
+    const keysOf = (file: string) =>
+      new Map(
+        (file.endsWith('configuration/index.md')
+          ? [...JOB_KEYS, ...TOP_LEVEL_KEYS, ...PACKAGE_KEYS]
+          : [...TOP_LEVEL_KEYS, ...PACKAGE_KEYS, ...JOB_KEYS]
+        ).map((k) => [k.name, k.type]),
+      );
+    const problems = pages.flatMap(({file, tables}) => {
+      const keys = keysOf(file);
+      return tables
+        .filter((t) => firstHeader(t) === 'Key' && t.header.includes('Type'))
+        .flatMap((t) =>
+          t.rows.flatMap((row) => {
+            const cell = row.cells[t.header.indexOf('Type')] ?? '';
+            const names = codeSpans(row.cells[0] ?? '');
+            // `a`, `b` | string, object: one type per key.
+            const parts = names.length > 1 && cell.split(', ').length === names.length ? cell.split(', ') : undefined;
+            return names.flatMap((name, i) => {
+              const type = keys.get(name);
+              if (type === undefined) return [];
+              const words = parts?.[i] ?? cell;
+              const written = typeWords(words).split('|');
+              const expected = typeKinds(type);
+              return written.every((kind) => expected.split('|').includes(kind))
+                ? []
+                : [`${file}:${row.line}: \`${name}\` is ${expected} in src/packit-config, the table says ${words}`];
+            });
+          }),
+        );
+    });
     assert.deepEqual(problems, []);
   });
 
@@ -171,7 +250,10 @@ describe('configuration reference tables', () => {
           for (const name of codeSpans(row.cells[0] ?? '')) {
             const path = name.startsWith(`${parent}.`) ? name : `${parent}.${name}`;
             if (resolves(path)) documented.add(path);
-            else problems.push(`${file}:${row.line}: \`${name}\` is not a field of \`${parent}\` in packit 1.12.0`);
+            else
+              problems.push(
+                `${file}:${row.line}: \`${name}\` is not a field of \`${parent}\` in packit ${PACKIT_VERSION}`,
+              );
           }
         }
       }
@@ -198,7 +280,9 @@ describe('configuration reference tables', () => {
           .flatMap((row) =>
             codeSpans(row.cells[0] ?? '').flatMap((name) => {
               documented.add(name);
-              return known.has(name) ? [] : [`${file}:${row.line}: \`${name}\` is not a ${what} of packit 1.12.0`];
+              return known.has(name)
+                ? []
+                : [`${file}:${row.line}: \`${name}\` is not a ${what} of packit ${PACKIT_VERSION}`];
             }),
           ),
       );

@@ -135,6 +135,29 @@ function ProblemItem({problem, onShow}: {problem: LocatedProblem; onShow: (line:
   );
 }
 
+/** What packit loads but warns about or ignores; shown under the verdict. */
+function WarningList({
+  warnings,
+  onShow,
+}: {
+  warnings: readonly LocatedProblem[];
+  onShow: (line: number) => void;
+}): ReactNode {
+  if (warnings.length === 0) return null;
+  return (
+    <div data-status="warnings">
+      <p>
+        <strong>{plural(warnings.length, 'warning')}:</strong> packit loads these, but not as they read.
+      </p>
+      <ul className={styles.problems}>
+        {warnings.map((p, i) => (
+          <ProblemItem key={`${i} ${p.text}`} problem={p} onShow={onShow} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function ResultView({
   text,
   result,
@@ -184,6 +207,7 @@ function ResultView({
               <ProblemItem key={`${i} ${p.text}`} problem={p} onShow={onShow} />
             ))}
           </ul>
+          <WarningList warnings={result.warnings} onShow={onShow} />
         </div>
       );
     case 'valid':
@@ -193,6 +217,7 @@ function ResultView({
             <strong>Valid:</strong> packit {PACKIT_VERSION} accepts this configuration.
           </p>
           <SummaryView summary={result.summary} />
+          <WarningList warnings={result.warnings} onShow={onShow} />
         </div>
       );
   }
