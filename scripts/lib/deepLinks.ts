@@ -118,19 +118,15 @@ export function collapsedLinks(
   for (const link of oldDeep) byRoute.set(link.route, [...(byRoute.get(link.route) ?? []), link]);
   for (const [route, links] of byRoute) {
     const mine = ours.filter((link) => link.route === route);
-    const free = new Set(mine.filter((link) => link.fragment !== undefined).map((link) => link.fragment));
-    const unmatched = links.filter((link) => {
-      const id = link.fragment ?? '';
-      const alias = aliasOf(route, id);
-      const hit = [id, alias].find((f) => f !== undefined && free.has(f));
-      if (hit === undefined) return true;
-      free.delete(hit);
-      return false;
-    });
-    for (const link of unmatched) {
-      const renamed = [...free][0];
-      if (renamed !== undefined) free.delete(renamed);
-      else lost.push({old: link, ours: mine.find((m) => m.fragment === undefined)});
+    const fragments = new Set(mine.flatMap((link) => (link.fragment === undefined ? [] : [link.fragment])));
+    // Same id, or the id its alias lands on; several old ids may land on one section.
+    const hits = (link: FoundLink) =>
+      [link.fragment, aliasOf(route, link.fragment ?? '')].find((f) => f !== undefined && fragments.has(f));
+    const used = new Set(links.map(hits));
+    const free = [...fragments].filter((f) => !used.has(f));
+    for (const link of links.filter((l) => hits(l) === undefined)) {
+      // A section renamed without an alias: any deep link to the route the others did not claim.
+      if (free.shift() === undefined) lost.push({old: link, ours: mine.find((m) => m.fragment === undefined)});
     }
   }
   return lost;
