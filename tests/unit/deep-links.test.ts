@@ -38,7 +38,7 @@ describe('check-deep-links helpers', () => {
     const alias = (_route: string, id: string) => (id === 'top-level-keys' || id === 'jobs' ? 'structure' : undefined);
     const old = [link('/c', 'jobs'), link('/c', 'top-level-keys'), link('/c', 'sources'), link('/g', 'approval')];
     assert.deepEqual(
-      collapsedLinks(old, [link('/c', 'structure'), link('/c', 'srcs'), link('/g', 'step-2')], alias),
+      collapsedLinks(old, [link('/c', 'structure'), link('/c', 'source-files'), link('/g', 'step-2')], alias),
       [],
     );
     const lost = collapsedLinks(old, [link('/c', 'structure'), link('/g')], alias);
