@@ -123,6 +123,15 @@ export const PACKAGE_KEYS: readonly ConfigKey[] = [
     description: 'Python regex: upstream tags that match it are ignored.',
   },
   {
+    name: 'version_update_specifiers',
+    type: string,
+    nullable: true,
+    status: 'current',
+    since: '1.16.0',
+    description: 'PEP 440 version specifiers (">=4.2, <5"): release syncs skip versions that do not satisfy them.',
+    usedBy: ['propose_downstream', 'pull_from_upstream'],
+  },
+  {
     name: 'version_update_mask',
     type: string,
     nullable: true,
@@ -294,6 +303,25 @@ export const PACKAGE_KEYS: readonly ConfigKey[] = [
     status: 'current',
     description: 'Custom Release suffix (or, with {PACKIT_*} fields, the whole Release) for SRPMs.',
     usedBy: ['copr_build', 'tests', 'upstream_koji_build'],
+  },
+  {
+    name: 'version_suffix',
+    type: string,
+    nullable: true,
+    status: 'current',
+    since: '1.15.0',
+    description:
+      'Text appended to Version in SRPMs, with {PACKIT_*} fields expanded (for example ^{PACKIT_PROJECT_SNAPSHOTID}).',
+    usedBy: ['copr_build', 'tests', 'upstream_koji_build'],
+  },
+  {
+    name: 'preserve_spec',
+    type: boolean,
+    status: 'current',
+    since: '1.14.0',
+    default: false,
+    description:
+      'Leave the spec file as it is when packit creates an SRPM (no Version or Release update). `packit srpm` and `packit prepare-sources` ignore it: their --preserve-spec flag decides.',
   },
   {
     name: 'merge_pr_in_ci',
@@ -622,6 +650,17 @@ export const PACKAGE_KEYS: readonly ConfigKey[] = [
     default: ['packit'],
     description: 'Accounts whose Koji builds lead to Bodhi updates.',
     usedBy: ['bodhi_update', 'koji_build_tag'],
+  },
+  {
+    name: 'bodhi_extra_params',
+    type: freeMapping('field'),
+    nullable: true,
+    status: 'current',
+    since: '1.15.0',
+    default: {},
+    description:
+      'Fields added to the Bodhi update request; the type, builds, notes, bugs and side tag packit sets win.',
+    usedBy: ['bodhi_update'],
   },
   {
     name: 'image_distribution',

@@ -23,9 +23,10 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {markdownTables, root} from '../lib/markdown';
+import {SPECFILE_VERSION} from '../../src/packit-config/version';
 
 /** The facts of the release the reference describes. */
-export const SPECFILE_FACTS = 'tests/fixtures/specfile-0.41.1.json';
+export const SPECFILE_FACTS = `tests/fixtures/specfile-${SPECFILE_VERSION}.json`;
 const PAGES_DIR = 'specfile/api/specfile';
 
 // ---------------------------------------------------------------------------------------------
