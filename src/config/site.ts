@@ -17,7 +17,8 @@ export const site = {
   /** GitHub organisation and repository of this website. */
   organizationName: 'packit',
   projectName: 'packit.dev',
-  copyrightYear: 2025,
+  /** The year of the build, as the original site computes it. */
+  copyrightYear: new Date().getFullYear(),
 } as const;
 
 const github = `https://github.com/${site.organizationName}`;
