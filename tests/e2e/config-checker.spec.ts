@@ -10,6 +10,7 @@ import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {FULL_EXAMPLE, MINIMAL_EXAMPLE} from '../../src/packit-config/examples';
+import {PACKIT_VERSION} from '../../src/packit-config/version';
 import {bigConfiguration, paste} from '../../scripts/lib/checker';
 import {fileForPath, HtmlCache} from '../lib/builtSite';
 import {TYPICAL_MISTAKES} from '../lib/packitMistakes';
@@ -51,7 +52,7 @@ test('a valid example passes, with its summary', async ({page, blockedRequests})
   await page.getByRole('button', {name: 'Minimal example'}).click();
   await expect.poll(() => editorText(page)).toBe(MINIMAL_EXAMPLE.text);
   const valid = result(page).locator('[data-status="valid"]');
-  await expect(valid).toContainText('Valid: packit 1.12.0 accepts this configuration.');
+  await expect(valid).toContainText(`Valid: packit ${PACKIT_VERSION} accepts this configuration.`);
   await expect(valid.locator('dd').nth(0)).toHaveText('hello');
   await expect(valid.locator('dd').nth(1).locator('li')).toHaveText([
     '1 × copr_build on pull_request',
