@@ -5,12 +5,20 @@
  *   thread is idle, each chunk once; a route's Loadable is made when the route is first used;
  * - patches/react-loadable-ssr-addon-v5-slorber+1.0.3.patch: the client manifest maps the modules
  *   a page renders to their chunks, so each page's HTML lists the scripts it needs.
+ *
+ * "the Docusaurus prefetching, run with 30 links" runs the installed client code, and the same
+ * code with the patch reversed, against stubs: it fails when the patch is gone. The three other
+ * "index …", "make a route's Loadable …" and "maps the request …" tests only look for the text
+ * the patch wrote, so after a successful install they cannot fail; the browser tests and
+ * patches/README.md say what each patch does.
  */
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
+import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire, register} from 'node:module';
+import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import {describe, it} from 'node:test';
+import {after, describe, it} from 'node:test';
+import {pathToFileURL} from 'node:url';
 
 const require = createRequire(import.meta.url);
 const patches = join(import.meta.dirname, '..', '..', 'patches');
@@ -34,13 +42,111 @@ describe('the Docusaurus prefetch fixes', () => {
     assert.match(client, /chunkNamesByPath\.get\(path\)/);
     assert.doesNotMatch(client, /Object\.entries\(routesChunkNames\)\s*\.filter/);
   });
+});
 
-  it('prefetch each chunk file once', () => {
-    assert.match(client, /!prefetchedAssets\.has\(chunkAsset\)/);
+/**
+ * Runs Docusaurus's client prefetching (lib/client/docusaurus.js, as installed or with the patch
+ * reversed) outside a browser: the modules it imports from @generated/ and its prefetch helper are
+ * replaced by stubs (a loader hook, for files in the temporary folders made here only), and
+ * webpack's chunk-URL function by one that names each chunk.
+ */
+const stubs = mkdtempSync(join(tmpdir(), 'docusaurus-prefetch-'));
+after(() => {
+  rmSync(stubs, {recursive: true, force: true});
+});
+const clientDir = dirname(installed('@docusaurus/core', 'lib/client/docusaurus.js').path);
+register(
+  `data:text/javascript,${encodeURIComponent(`
+    const stubs = ${JSON.stringify(pathToFileURL(stubs).href)};
+    const real = ${JSON.stringify(pathToFileURL(join(clientDir, 'docusaurus.js')).href)};
+    const stub = (code) => ({url: 'data:text/javascript,' + encodeURIComponent(code), shortCircuit: true});
+    export async function resolve(specifier, context, next) {
+      if (!context.parentURL?.startsWith(stubs + '/')) return next(specifier, context);
+      const test = 'globalThis.prefetchTests[' + JSON.stringify(context.parentURL.slice(stubs.length + 1).split('/')[0]) + ']';
+      if (specifier === '@generated/routes') return stub('export default ' + test + '.routes;');
+      if (specifier === '@generated/routesChunkNames') return stub('export default ' + test + '.chunkNames;');
+      if (specifier === './prefetch') return stub('export default (url) => (' + test + '.prefetched.push(url), Promise.resolve());');
+      if (specifier === './preload') return stub('export default () => Promise.resolve();');
+      if (specifier.startsWith('.')) return next(specifier, context);
+      return next(specifier, {...context, parentURL: real});
+    }`)}`,
+);
+
+interface PrefetchTest {
+  routes: {path: string; exact: boolean}[];
+  chunkNames: Record<string, Record<string, string>>;
+  prefetched: string[];
+}
+type Prefetch = (routePath: string) => false | Promise<unknown>;
+
+/**
+ * docusaurus.js's prefetch, from the installed file or, with `reverse`, with the patch taken out,
+ * on a site of 30 pages that share one layout chunk and have one content chunk each.
+ */
+async function loadPrefetch(name: string, reverse: boolean): Promise<{prefetch: Prefetch; test: PrefetchTest}> {
+  const test: PrefetchTest = {routes: [], chunkNames: {}, prefetched: []};
+  for (let i = 0; i < 30; i++) {
+    test.routes.push({path: `/page-${i}`, exact: true});
+    test.chunkNames[`/page-${i}-a1${i}`] = {__comp: 'layout', content: `content-${i}`};
+  }
+  const tests = ((globalThis as {prefetchTests?: Record<string, PrefetchTest>}).prefetchTests ??= {});
+  tests[name] = test;
+  const dir = join(stubs, name);
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(join(dir, 'package.json'), '{"type": "module"}');
+  copyFileSync(join(clientDir, 'flat.js'), join(dir, 'flat.js'));
+  let code = readFileSync(join(clientDir, 'docusaurus.js'), 'utf8');
+  if (reverse) {
+    const patch = readFileSync(
+      join(patches, `@docusaurus+core+${installed('@docusaurus/core', '').version}.patch`),
+      'utf8',
+    );
+    const file = patch.split(/^(?=diff --git )/m).find((part) => part.includes('lib/client/docusaurus.js')) ?? '';
+    // Each hunk: context and "+" lines are the patched text, context and "-" lines the original.
+    for (const hunk of file.split(/^@@[^\n]*\n/m).slice(1)) {
+      const lines = hunk.replace(/\n$/, '').split('\n');
+      const patched = lines.filter((line) => !line.startsWith('-')).map((line) => line.slice(1));
+      const original = lines.filter((line) => !line.startsWith('+')).map((line) => line.slice(1));
+      assert.ok(code.includes(patched.join('\n')), 'the installed docusaurus.js does not hold the patched text');
+      code = code.replace(patched.join('\n'), () => original.join('\n'));
+    }
+  }
+  writeFileSync(join(dir, 'docusaurus.js'), code);
+  const module = (await import(pathToFileURL(join(dir, 'docusaurus.js')).href)) as {default: {prefetch: Prefetch}};
+  return {prefetch: module.default.prefetch, test};
+}
+
+/** What prefetching a link to each of the 30 pages asks for: chunk URLs, and how many before the task ended. */
+async function prefetchThirtyPages({
+  prefetch,
+  test,
+}: {
+  prefetch: Prefetch;
+  test: PrefetchTest;
+}): Promise<{beforeIdle: number; urls: string[]}> {
+  Object.assign(globalThis, {
+    __webpack_require__: {gca: (chunkName: string) => `/assets/js/${chunkName}.js`},
+    window: {setTimeout},
+  });
+  if (!('navigator' in globalThis)) Object.assign(globalThis, {navigator: {}});
+  const pending = test.routes.map((route) => prefetch(route.path));
+  const beforeIdle = test.prefetched.length;
+  for (const prefetching of pending) if (prefetching) await prefetching;
+  return {beforeIdle, urls: test.prefetched};
+}
+
+describe('the Docusaurus prefetching, run with 30 links', () => {
+  it('prefetches each chunk file once, after the main thread is idle', async () => {
+    const {beforeIdle, urls} = await prefetchThirtyPages(await loadPrefetch('patched', false));
+    assert.equal(beforeIdle, 0, 'prefetches started in the same task as the links');
+    assert.equal(urls.filter((url) => url === '/assets/js/layout.js').length, 1);
+    assert.equal(urls.length, 31);
   });
 
-  it('prefetch when the main thread is idle', () => {
-    assert.match(client, /new Promise\(\(resolve\) => whenIdle\(resolve\)\)/);
+  it('without the patch, prefetches the shared chunk for every link, at once (so the test above can fail)', async () => {
+    const {beforeIdle, urls} = await prefetchThirtyPages(await loadPrefetch('unpatched', true));
+    assert.equal(urls.filter((url) => url === '/assets/js/layout.js').length, 30);
+    assert.equal(beforeIdle, 60);
   });
 });
 
