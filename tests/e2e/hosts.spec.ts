@@ -1,6 +1,6 @@
 /**
- * Every route, with and without a trailing slash, on both kinds of host (the playwright projects
- * `local`, served as GitHub Pages serves packit.dev, and `docusaurus-serve`): the page settles on
+ * Every route with and without a trailing slash on `docusaurus serve` (playwright project
+ * `docusaurus-serve`), and with it as GitHub Pages serves packit.dev (`local`): the page settles on
  * its route with its own title and navigates at most twice while it loads (once to load, once
  * more when it drops the slash). A page that sent the reader to its own address would navigate
  * again and again. Only the HTML is loaded: what could move the reader on is in it.
@@ -17,7 +17,12 @@ const CHUNKS = 16;
 const SETTLE_MS = 50;
 
 for (let chunk = 0; chunk < CHUNKS; chunk++) {
-  test(`routes ${chunk + 1}/${CHUNKS}, with and without a slash, settle on their page`, async ({page}) => {
+  test(`routes ${chunk + 1}/${CHUNKS}, with and without a slash, settle on their page`, async ({page}, testInfo) => {
+    // GitHub Pages answers a route without its slash from the page Docusaurus wrote, which has nothing
+    // that moves the reader (routes.spec.ts checks its status and title); the copies are what a
+    // folder-first host serves for both forms.
+    const forms = (route: string) =>
+      route === '/' ? ['/'] : testInfo.project.name === 'docusaurus-serve' ? [route, `${route}/`] : [`${route}/`];
     test.setTimeout(180_000);
     await page.route('**/*', (route) =>
       route.request().resourceType() === 'document' ? route.fallback() : route.abort('blockedbyclient'),
@@ -28,7 +33,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
     });
     const problems: string[] = [];
     for (const {route, title} of routes.filter((_, i) => i % CHUNKS === chunk)) {
-      for (const address of route === '/' ? ['/'] : [route, `${route}/`]) {
+      for (const address of forms(route)) {
         navigations = 0;
         const response = await page.goto(`${address}#top`, {waitUntil: 'load'});
         await page.waitForTimeout(SETTLE_MS);
