@@ -94,7 +94,7 @@ const config: Config = {
     './src/plugins/packit-schema.ts',
     ['./src/plugins/llms/index.ts', {...llmsPluginOptions}] satisfies PluginConfig,
     './src/plugins/trailing-slash.ts',
-    './src/plugins/highlight-code.ts',
+    './src/plugins/no-browser-prism.ts',
   ],
 
   themeConfig: {

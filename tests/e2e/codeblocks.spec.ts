@@ -1,6 +1,6 @@
 /**
  * Code blocks as readers see them, compared with how they looked before highlighting moved to the
- * build (src/remark/highlight.ts): per block its title, language, lines, highlighted lines, line
+ * build (src/remark/highlight-code.ts): per block its title, language, lines, highlighted lines, line
  * numbers, and the text and computed colour of every run of tokens, in light and in dark mode;
  * then the copy and word-wrap buttons, and that no page loads Prism.
  *

@@ -9,10 +9,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * with its grammars) into `main` on every page and adds the extra grammars to it. This plugin
  * replaces that module with src/theme/prism-include-languages.ts, which does nothing.
  */
-export default function highlightCodePlugin(context: LoadContext): Plugin {
+export default function noBrowserPrismPlugin(context: LoadContext): Plugin {
   const replacement = join(context.siteDir, 'src', 'theme', 'prism-include-languages.ts');
   return {
-    name: 'highlight-code',
+    name: 'no-browser-prism',
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
         plugins: [
