@@ -1,7 +1,9 @@
 /**
  * npm run bench:search — figures for the local search on the built site (run `npm run build` first):
  * relevance over the reader queries of tests/fixtures/search-queries.json (top-1, top-3, mean
- * reciprocal rank), index size, query times, and first-keystroke-to-results time in Chromium.
+ * reciprocal rank) for the tune set and the held-out test set, each asked from /docs, from / and
+ * from the page that answers it; index size, query times, and first-keystroke-to-results time in
+ * Chromium. `npm run bench:search -- --relevance` prints the relevance figures only (no Chromium).
  */
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
@@ -12,10 +14,17 @@ import {chromium} from '@playwright/test';
 
 import {LocalSearchEngine} from '../src/search/engine';
 import type {SearchIndex} from '../src/search/indexFormat';
-import {measureRelevance, relevanceQueries} from '../tests/fixtures/search-relevance';
+import {CONTEXTS, measureRelevance, relevanceQueries, type SearchContext} from './lib/search-relevance';
 
 const root = join(import.meta.dirname, '..');
 const QUERIES = relevanceQueries().map((q) => q.q);
+const RELEVANCE_ONLY = process.argv.includes('--relevance');
+const CONTEXT_NAMES: Record<SearchContext, string> = {
+  own: 'own section',
+  docs: 'from /docs',
+  home: 'from / (no section)',
+  answer: "from the answer's page",
+};
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
@@ -50,14 +59,30 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   const engine = new LocalSearchEngine(index, 'https://packit.dev');
   console.log(`engine setup (Node): ${ms(performance.now() - t0)}`);
-  const relevance = measureRelevance(engine);
   const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
-  for (const {query, rank, top} of relevance.outcomes.filter((o) => o.rank !== 1)) {
-    console.log(`  "${query.q}" (${query.kind}): rank ${rank ?? 'none'}; first: ${top.join(', ')}`);
-  }
+  const tuned = measureRelevance(engine);
   console.log(
-    `relevance over ${relevance.outcomes.length} queries: top-1 ${pct(relevance.top1)}, top-3 ${pct(relevance.top3)}, MRR ${relevance.mrr.toFixed(3)}`,
+    `relevance, the ${tuned.outcomes.length} tuned queries from their own section (unit-test figure): top-1 ${pct(tuned.top1)}, top-3 ${pct(tuned.top3)}, MRR ${tuned.mrr.toFixed(3)}`,
   );
+  const verbose = process.argv.includes('--misses');
+  const rows: string[] = [];
+  for (const set of ['tune', 'test'] as const) {
+    const queries = relevanceQueries(set);
+    for (const context of CONTEXTS) {
+      const relevance = measureRelevance(engine, queries, context);
+      if (verbose)
+        for (const {query, rank, top} of relevance.outcomes.filter((o) => o.rank !== 1))
+          console.log(
+            `  [${set}, ${context}] "${query.q}" (${query.kind}): rank ${rank ?? 'none'}; first: ${top.join(', ')}`,
+          );
+      rows.push(
+        `| ${set} (${queries.length}) | ${CONTEXT_NAMES[context]} | ${pct(relevance.top1)} | ${pct(relevance.top3)} | ${relevance.mrr.toFixed(3)} |`,
+      );
+    }
+  }
+  console.log('| Set | Searched | Top-1 | Top-3 | MRR |\n| --- | --- | --- | --- | --- |');
+  for (const row of rows) console.log(row);
+  if (RELEVANCE_ONLY) return;
   const times: number[] = [];
   for (let round = 0; round < 20; round++) {
     for (const query of QUERIES) {

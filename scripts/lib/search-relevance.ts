@@ -1,0 +1,181 @@
+/**
+ * The relevance benchmark of the local search: runs the reader queries of
+ * tests/fixtures/search-queries.json as the modal sends them and scores where the expected pages
+ * come. Shared by `npm run bench:search`, `npm run search:split` and the unit tests (scripts do not
+ * import from tests/, so this lives here).
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+import type {LocalSearchEngine} from '../../src/search/engine';
+
+/** The query file, relative to the repository root. */
+export const QUERIES_FILE = 'tests/fixtures/search-queries.json';
+
+/** Where a query comes from: tuned on (the first 93), a reader's GitHub issue, or a page's purpose. */
+export type QueryOrigin = 'tuned' | 'issue' | 'purpose';
+export type QuerySet = 'tune' | 'test';
+
+export interface RelevanceQuery {
+  readonly kind: string;
+  readonly q: string;
+  /** Pages that answer the query; the first of them found counts. */
+  readonly expect: readonly string[];
+  /** The docs section the reader searches from (default `docs`). */
+  readonly section?: string;
+  readonly origin: QueryOrigin;
+  /** For `origin: issue`: the issue, pull request or discussion the question was asked in. */
+  readonly source?: string;
+  /** Tune on `tune`, measure on `test` (see `npm run search:split`). */
+  readonly set?: QuerySet;
+}
+
+export interface SplitMeta {
+  readonly prng: 'mulberry32';
+  readonly seed: number;
+  readonly testShare: number;
+  readonly minTest: number;
+  readonly testCount: number;
+  readonly note: string;
+}
+
+export interface QueryFile {
+  readonly about: string;
+  readonly split?: SplitMeta;
+  readonly queries: RelevanceQuery[];
+}
+
+/** The split's fixed seed: changing it, or the queries, changes which queries are held out. */
+export const SPLIT_SEED = 20260530;
+const TEST_SHARE = 0.85;
+const MIN_TEST = 150;
+
+/** mulberry32: a small, well-known 32-bit seeded PRNG; returns floats in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Tuned queries to `tune`; the others shuffled (Fisher-Yates, seeded), the first `testCount` to `test`. */
+export function assignSets(queries: readonly RelevanceQuery[], seed = SPLIT_SEED) {
+  const fresh = queries.map((q, i) => ({q, i})).filter(({q}) => q.origin !== 'tuned');
+  const order = fresh.map(({i}) => i);
+  const random = mulberry32(seed);
+  for (let k = order.length - 1; k > 0; k--) {
+    const j = Math.floor(random() * (k + 1));
+    const swap = order[k] as number;
+    order[k] = order[j] as number;
+    order[j] = swap;
+  }
+  const testCount = Math.min(order.length, Math.max(MIN_TEST, Math.ceil(TEST_SHARE * order.length)));
+  const test = new Set(order.slice(0, testCount));
+  const meta: SplitMeta = {
+    prng: 'mulberry32',
+    seed,
+    testShare: TEST_SHARE,
+    minTest: MIN_TEST,
+    testCount,
+    note: 'Frozen before any ranking change: tune only on set "tune", report set "test". Recompute with `npm run search:split`.',
+  };
+  return {
+    meta,
+    queries: queries.map((q, i): RelevanceQuery => ({
+      ...q,
+      set: q.origin === 'tuned' || !test.has(i) ? 'tune' : 'test',
+    })),
+  };
+}
+
+export function queryFile(): QueryFile {
+  return JSON.parse(readFileSync(join(import.meta.dirname, '../..', QUERIES_FILE), 'utf8')) as QueryFile;
+}
+
+/** The queries of one set, or all of them. */
+export function relevanceQueries(set?: QuerySet): RelevanceQuery[] {
+  const queries = queryFile().queries;
+  return set === undefined ? queries : queries.filter((q) => q.set === set);
+}
+
+/** Docs sections, as the contextual search of the modal sends them (every docs plugin's tag). */
+const SECTIONS = ['docs', 'fedora-ci', 'source-git', 'development', 'deployment', 'research', 'agile', 'specfile'];
+
+/**
+ * Distinct pages in the order the engine lists them for a query asked from the page at `context`
+ * (a path: `/docs` for the docs, `/` for no section, or any page).
+ */
+export function pagesFor(engine: LocalSearchEngine, query: string, context = '/docs'): string[] {
+  const response = engine.search({
+    indexName: 'packitdev',
+    query,
+    hitsPerPage: 50,
+    facetFilters: [
+      'language:en',
+      ['docusaurus_tag:default', ...SECTIONS.map((s) => `docusaurus_tag:docs-${s}-current`)],
+    ],
+    context,
+  });
+  const pages = response.hits.map((h) => new URL(h.url_without_anchor).pathname);
+  return [...new Set(pages)];
+}
+
+/**
+ * Where a query is asked from. `own`: the section the query names (default docs), as the tune-set
+ * assertion has always measured; `docs`: from /docs; `home`: from / (no section); `answer`: from
+ * the page that answers it (its first expected page).
+ */
+export type SearchContext = 'own' | 'docs' | 'home' | 'answer';
+export const CONTEXTS: readonly SearchContext[] = ['docs', 'home', 'answer'];
+
+export function contextPath(query: RelevanceQuery, context: SearchContext): string {
+  switch (context) {
+    case 'own':
+      return `/${query.section ?? 'docs'}`;
+    case 'docs':
+      return '/docs';
+    case 'home':
+      return '/';
+    case 'answer':
+      return query.expect[0] ?? '/';
+  }
+}
+
+export interface QueryOutcome {
+  readonly query: RelevanceQuery;
+  /** 1-based rank of the first expected page among the distinct pages listed, or undefined. */
+  readonly rank: number | undefined;
+  /** The first three distinct pages listed. */
+  readonly top: readonly string[];
+}
+
+export interface Relevance {
+  readonly outcomes: readonly QueryOutcome[];
+  readonly top1: number;
+  readonly top3: number;
+  readonly mrr: number;
+}
+
+export function measureRelevance(
+  engine: LocalSearchEngine,
+  queries: readonly RelevanceQuery[] = relevanceQueries('tune').filter((q) => q.origin === 'tuned'),
+  context: SearchContext = 'own',
+): Relevance {
+  const outcomes = queries.map((query): QueryOutcome => {
+    const pages = pagesFor(engine, query.q, contextPath(query, context));
+    const index = pages.findIndex((p) => query.expect.includes(p));
+    return {query, rank: index < 0 ? undefined : index + 1, top: pages.slice(0, 3)};
+  });
+  const n = Math.max(1, outcomes.length);
+  const share = (test: (o: QueryOutcome) => boolean) => outcomes.filter(test).length / n;
+  return {
+    outcomes,
+    top1: share((o) => o.rank === 1),
+    top3: share((o) => o.rank !== undefined && o.rank <= 3),
+    mrr: outcomes.reduce((sum, o) => sum + (o.rank === undefined ? 0 : 1 / o.rank), 0) / n,
+  };
+}
