@@ -7,7 +7,7 @@ import {defineConfig, devices} from '@playwright/test';
  * `npm run build:algolia-test` with test credentials) for the search tests in Algolia mode.
  * `build/` is served twice: as GitHub Pages serves packit.dev (`/a` is `a.html` first; every test),
  * and by `docusaurus serve`, which stands for the hosts that answer `/a` from `a/index.html` first
- * (the tests of addresses: routes, redirects, old anchors and printed links).
+ * (the tests of addresses: routes and redirects, old anchors, printed links over HTTP, hosts).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const url = (port: number) => `http://127.0.0.1:${port}`;
@@ -20,7 +20,7 @@ const server = (command: string, port: number) => ({
 });
 const serve = (dir: string, port: number) =>
   server(`node --import tsx scripts/lib/serve-github-pages.ts --dir ${dir} --port ${port}`, port);
-const ADDRESS_TESTS = /(routes|redirects|old-anchors|printed-links|hosts)\.spec\.ts$/;
+const ADDRESS_TESTS = /(routes|old-anchors|printed-links-http|hosts)\.spec\.ts$/;
 
 // Debian's Chromium where it is installed (CI installs it); elsewhere the browser Playwright installed.
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

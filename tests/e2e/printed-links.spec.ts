@@ -1,8 +1,8 @@
 /**
- * Every packit.dev link that packit 1.12.0 and the service print (tests/fixtures/printed-links.tsv),
- * opened in Chromium against the build on both hosts of the playwright projects (GitHub Pages:
- * `/a/b` from `a/b.html`, `/a/b/` only from `a/b/index.html`; `docusaurus serve`: the folder's
- * index.html first). Each one must answer 200 and end on its page, scrolled to its section.
+ * Every packit.dev link that packit and the service print (tests/fixtures/printed-links.tsv),
+ * opened in Chromium against the build as GitHub Pages serves it (`/a/b` from `a/b.html`, `/a/b/`
+ * only from `a/b/index.html`). Each one must answer 200 and end on its page, scrolled to its
+ * section. printed-links-http.spec.ts follows them on `docusaurus serve` too.
  */
 import {redirects} from '../../src/config/redirects';
 import {printedLinks} from '../lib/oldAnchors';
