@@ -382,3 +382,104 @@ export function versionFromTag(template: string, upstreamName: string, tag: stri
   if (!pattern.includes('(?<version>')) return undefined;
   return new RegExp(`^${pattern}$`).exec(tag)?.groups?.version;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Shared links and next steps
+// ---------------------------------------------------------------------------------------------
+
+/** The answers that differ from the defaults, as JSON: what a `#setup=` link holds. */
+export function answersToJson(answers: SetupAnswers): string {
+  const changed = Object.entries(answers).filter(
+    ([key, value]) => JSON.stringify(value) !== JSON.stringify(DEFAULT_ANSWERS[key as keyof SetupAnswers]),
+  );
+  return JSON.stringify(Object.fromEntries(changed));
+}
+
+/**
+ * The answers of a `#setup=` link: each known answer of the right type replaces its default;
+ * anything else is left out and named in `ignored`, so the page can say what it could not use.
+ */
+export function answersFromJson(json: string): {answers: SetupAnswers; ignored: string[]} {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return {answers: DEFAULT_ANSWERS, ignored: ['the whole link (not JSON)']};
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return {answers: DEFAULT_ANSWERS, ignored: ['the whole link (not an object)']};
+  }
+  const answers: Record<string, unknown> = {...DEFAULT_ANSWERS};
+  const ignored: string[] = [];
+  const choices: Partial<Record<keyof SetupAnswers, readonly string[]>> = {
+    flow: ['upstream', 'dist-git'],
+    forge: ['github', 'gitlab', 'other'],
+    tests: ['none', 'with-build', 'without-build'],
+  };
+  for (const [key, value] of Object.entries(data)) {
+    const known = key in DEFAULT_ANSWERS ? DEFAULT_ANSWERS[key as keyof SetupAnswers] : undefined;
+    const allowed = choices[key as keyof SetupAnswers];
+    const fits =
+      known !== undefined &&
+      (Array.isArray(known)
+        ? Array.isArray(value) && value.every((v) => typeof v === 'string')
+        : typeof value === typeof known && (allowed === undefined || allowed.includes(value as string)));
+    if (fits) answers[key] = value;
+    else ignored.push(key);
+  }
+  return {answers: answers as unknown as SetupAnswers, ignored};
+}
+
+export interface NextStep {
+  readonly text: string;
+  /** A docs route with its anchor. */
+  readonly link: string;
+}
+
+const GUIDE = '/docs/guide';
+const DIST_GIT_GUIDE = '/docs/fedora-releases-guide/dist-git-onboarding';
+
+/** What to do with the file, for the chosen flow, each step linked to its section of a guide. */
+export function nextSteps(answers: SetupAnswers): NextStep[] {
+  const a = normalise(answers);
+  if (a.flow === 'dist-git') {
+    return [
+      {
+        text: 'Commit the file as .packit.yaml on the rawhide branch of the dist-git repository.',
+        link: `${DIST_GIT_GUIDE}#step-1-the-configuration-file`,
+      },
+      ...(a.pullFromUpstream
+        ? [
+            {
+              text: 'Turn on release monitoring for the package.',
+              link: `${DIST_GIT_GUIDE}#step-2-monitoring-of-the-package`,
+            },
+          ]
+        : []),
+      {text: 'Try it out and watch what Packit does.', link: `${DIST_GIT_GUIDE}#try-it-out`},
+      {text: 'Retrigger a job with a comment on a dist-git pull request.', link: `${DIST_GIT_GUIDE}#retriggering`},
+    ];
+  }
+  const integration: Record<Forge, NextStep> = {
+    github: {text: 'Install the Packit GitHub app on the repository.', link: `${GUIDE}#github`},
+    gitlab: {text: 'Add the Packit webhook to the GitLab project.', link: `${GUIDE}#gitlab`},
+    other: {text: 'Connect Packit to your forge.', link: `${GUIDE}#step-1-set-up-the-integration`},
+  };
+  const releases = a.proposeDownstream || a.kojiBuild || a.bodhiUpdate;
+  return [
+    integration[a.forge],
+    {
+      text: 'Get approved: link your forge account to a Fedora account.',
+      link: `${GUIDE}#step-2-approval-through-fas-verification`,
+    },
+    {
+      text: 'Commit the file as .packit.yaml in the root of the repository.',
+      link: `${GUIDE}#step-3-write-the-first-packityaml`,
+    },
+    {text: 'Open a pull request and read the checks.', link: `${GUIDE}#your-first-pull-request`},
+    {text: 'Retrigger a job with a comment.', link: `${GUIDE}#retriggering`},
+    ...(releases
+      ? [{text: 'Read how releases reach Fedora before the first one.', link: '/docs/fedora-releases-guide'}]
+      : []),
+  ];
+}

@@ -25,6 +25,9 @@ function Hero(): ReactNode {
         <p className="hero__subtitle">{siteConfig.tagline}</p>
         <Link className="button button--secondary button--lg" to="/docs/guide">
           Get started
+        </Link>{' '}
+        <Link className="button button--outline button--secondary button--lg" to="/docs/setup">
+          Set up Packit
         </Link>
       </div>
     </header>

@@ -13,9 +13,12 @@ import {BRANCH_ALIASES, DOCUMENTED_ALIASES, TARGET_ALIASES} from '../../src/pack
 import {checkText, loadPackitYaml} from '../../src/packit-config/check';
 import {referenceLink} from '../../src/packit-config/reference';
 import {
+  answersFromJson,
+  answersToJson,
   available,
   DEFAULT_ANSWERS,
   generateConfig,
+  nextSteps,
   normalise,
   OUTCOMES,
   scalar,
@@ -269,5 +272,31 @@ describe('the tag preview', () => {
     assert.equal(versionFromTag('v{version}', 'hello', 'v1.2.0'), '1.2.0');
     assert.equal(versionFromTag('{upstream_package_name}-{version}', 'hello', 'hello-1.2.0'), '1.2.0');
     assert.equal(versionFromTag('release', 'hello', 'release'), undefined);
+  });
+});
+
+describe('next steps', () => {
+  it('link to sections that exist, for every flow and forge', () => {
+    for (const answers of everyCombination()) {
+      for (const forge of ['github', 'gitlab', 'other'] as const) {
+        for (const step of nextSteps({...answers, forge})) assertResolves(step.link, step.text);
+      }
+    }
+  });
+});
+
+describe('shared answers', () => {
+  it('come back as they were', () => {
+    const answers: SetupAnswers = {...DEFAULT_ANSWERS, flow: 'dist-git', branches: ['fedora-rawhide'], kojiBuild: true};
+    assert.deepEqual(answersFromJson(answersToJson(answers)), {answers, ignored: []});
+    assert.equal(answersToJson(DEFAULT_ANSWERS), '{}');
+  });
+  it('leave out what does not fit, and say so', () => {
+    const {answers, ignored} = answersFromJson(
+      '{"flow":"svn","kojiBuild":"yes","targets":[1],"extra":1,"branch":"devel"}',
+    );
+    assert.deepEqual(ignored, ['flow', 'kojiBuild', 'targets', 'extra']);
+    assert.deepEqual(answers, {...DEFAULT_ANSWERS, branch: 'devel'});
+    assert.deepEqual(answersFromJson('[').ignored, ['the whole link (not JSON)']);
   });
 });

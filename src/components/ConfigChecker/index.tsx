@@ -10,9 +10,9 @@ import Link from '@docusaurus/Link';
 import type {CheckResult, LocatedProblem, Summary} from '../../packit-config/check';
 import {FULL_EXAMPLE, MINIMAL_EXAMPLE} from '../../packit-config/examples';
 import {PACKIT_VERSION} from '../../packit-config/version';
-import type {CheckRequest, CheckResponse} from './checker.worker';
 import type {EditorHandle, Mark} from './Editor';
 import {decodeFragment, encodeFragment} from './share';
+import {useChecker} from './useChecker';
 import styles from './styles.module.css';
 
 /** The file names packit reads. */
@@ -21,45 +21,7 @@ const FILE_NAMES = ['.packit.yaml', '.packit.yml', 'packit.yaml', 'packit.yml'];
 /** What the empty editor shows. */
 const HINT = 'specfile_path: hello.spec\njobs:\n  - job: copr_build\n    trigger: pull_request';
 
-/** Wait this long after the last keystroke before checking. */
-const DEBOUNCE_MS = 150;
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-function useChecker(text: string): {result?: CheckResult; ms?: number; failed: boolean} {
-  const worker = useRef<Worker | undefined>(undefined);
-  const latest = useRef(0);
-  const [state, setState] = useState<{result?: CheckResult; ms?: number; failed: boolean}>({failed: false});
-
-  useEffect(() => {
-    const w = new Worker(new URL('./checker.worker.ts', import.meta.url));
-    worker.current = w;
-    w.addEventListener('message', (event: MessageEvent<CheckResponse>) => {
-      if (event.data.id === latest.current) setState({result: event.data.result, ms: event.data.ms, failed: false});
-    });
-    w.addEventListener('error', () => {
-      setState({failed: true});
-    });
-    return () => {
-      w.terminate();
-      worker.current = undefined;
-    };
-  }, []);
-
-  useEffect(() => {
-    const id = latest.current + 1;
-    latest.current = id;
-    const timer = window.setTimeout(() => {
-      const request: CheckRequest = {id, text};
-      worker.current?.postMessage(request);
-    }, DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [text]);
-
-  return state;
-}
 
 /**
  * The editor, in a chunk of its own that only the browser loads: pages that link here prefetch

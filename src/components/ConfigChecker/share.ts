@@ -1,6 +1,7 @@
 /**
- * The configuration in the URL fragment: deflate-raw (the browser's CompressionStream) and
- * base64url, as `#config=…`. Fragments never reach the server.
+ * A text in the URL fragment: deflate-raw (the browser's CompressionStream) and base64url, as
+ * `#config=…` (the checker's configuration) or `#setup=…` (the set-up page's answers). Fragments
+ * never reach the server.
  */
 export const FRAGMENT_KEY = 'config';
 
@@ -22,15 +23,15 @@ function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-/** `config=…` for a configuration text. */
-export async function encodeFragment(text: string): Promise<string> {
+/** `config=…` (or `<key>=…`) for a text. */
+export async function encodeFragment(text: string, key = FRAGMENT_KEY): Promise<string> {
   const packed = await pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw'));
-  return `${FRAGMENT_KEY}=${toBase64Url(packed)}`;
+  return `${key}=${toBase64Url(packed)}`;
 }
 
-/** The configuration text of a fragment (`#config=…`), or undefined when it holds none or is damaged. */
-export async function decodeFragment(hash: string): Promise<string | undefined> {
-  const value = new URLSearchParams(hash.replace(/^#/, '')).get(FRAGMENT_KEY);
+/** The text of a fragment (`#config=…`, or `#<key>=…`), or undefined when it holds none or is damaged. */
+export async function decodeFragment(hash: string, key = FRAGMENT_KEY): Promise<string | undefined> {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get(key);
   if (value === null || value === '') return undefined;
   try {
     const bytes = await pipe(fromBase64Url(value), new DecompressionStream('deflate-raw'));
