@@ -300,3 +300,10 @@ describe('shared answers', () => {
     assert.deepEqual(answersFromJson('[').ignored, ['the whole link (not JSON)']);
   });
 });
+
+describe('the page without JavaScript', () => {
+  it("shows the generator's file for the default answers, as it is", () => {
+    const block = fencedBlocks(read('docs/setup.mdx')).find((b) => b.lang === 'yaml');
+    assert.equal(`${block?.body}\n`, generateConfig(DEFAULT_ANSWERS).yaml);
+  });
+});
