@@ -23,12 +23,14 @@ function Hero(): ReactNode {
           {siteConfig.title}
         </Heading>
         <p className="hero__subtitle">{siteConfig.tagline}</p>
-        <Link className="button button--secondary button--lg" to="/docs/guide">
-          Get started
-        </Link>{' '}
-        <Link className="button button--outline button--secondary button--lg" to="/docs/setup">
-          Set up Packit
-        </Link>
+        <div className={styles.actions}>
+          <Link className="button button--secondary button--lg" to="/docs/guide">
+            Get started
+          </Link>
+          <Link className="button button--secondary button--outline button--lg" to="/docs/setup">
+            Set up Packit
+          </Link>
+        </div>
       </div>
     </header>
   );
