@@ -8,7 +8,8 @@ export interface Alias {
   readonly description: string;
 }
 
-const ALIASES: readonly Alias[] = [
+/** The aliases offered, as the reference describes them. */
+export const ALIASES: readonly Alias[] = [
   {name: 'fedora-all', description: 'every active Fedora release, Rawhide included'},
   {name: 'fedora-stable', description: 'the released Fedora versions that are still supported'},
   {
@@ -39,6 +40,3 @@ export const BRANCH_ALIASES: readonly Alias[] = [
   alias('fedora-all'),
   alias('epel-all'),
 ];
-
-/** Every alias above that the reference table describes (RAWHIDE is a release name). */
-export const DOCUMENTED_ALIASES: readonly Alias[] = ALIASES;

@@ -23,6 +23,7 @@ import {
   type Forge,
   type SetupAnswers,
   type TestsChoice,
+  type YamlLine,
 } from '../../packit-config/setup';
 import {PACKIT_VERSION} from '../../packit-config/version';
 import {decodeFragment, encodeFragment} from '../ConfigChecker/share';
@@ -396,6 +397,31 @@ function TagPreview({template, name}: {template: string; name: string}): ReactNo
   );
 }
 
+/** A line of the file: its key linked to the reference, a job type to its page, comments dimmed. */
+function YamlLineView({line}: {line: YamlLine}): ReactNode {
+  const {text, key, jobHref} = line;
+  if (!key) {
+    return <span className={text.trimStart().startsWith('#') ? styles.comment : undefined}>{text}</span>;
+  }
+  const end = key.column + key.length;
+  // `job: copr_build`: after the key come `: ` and the job type.
+  const rest = jobHref ? (
+    <>
+      {text.slice(end, end + 2)}
+      <Link to={jobHref}>{text.slice(end + 2)}</Link>
+    </>
+  ) : (
+    text.slice(end)
+  );
+  return (
+    <>
+      {text.slice(0, key.column)}
+      <Link to={key.href}>{text.slice(key.column, end)}</Link>
+      {rest}
+    </>
+  );
+}
+
 function Output({answers}: {answers: SetupAnswers}): ReactNode {
   const {yaml, lines} = useMemo(() => generateConfig(answers), [answers]);
   const {result, failed} = useChecker(yaml);
@@ -489,22 +515,7 @@ function Output({answers}: {answers: SetupAnswers}): ReactNode {
         <code>
           {lines.map((line, i) => (
             <React.Fragment key={i}>
-              {line.key ? (
-                <>
-                  {line.text.slice(0, line.key.column)}
-                  <Link to={line.key.href}>{line.text.slice(line.key.column, line.key.column + line.key.length)}</Link>
-                  {line.jobHref ? (
-                    <>
-                      {line.text.slice(line.key.column + line.key.length, line.key.column + line.key.length + 2)}
-                      <Link to={line.jobHref}>{line.text.slice(line.key.column + line.key.length + 2)}</Link>
-                    </>
-                  ) : (
-                    line.text.slice(line.key.column + line.key.length)
-                  )}
-                </>
-              ) : (
-                <span className={line.text.trimStart().startsWith('#') ? styles.comment : undefined}>{line.text}</span>
-              )}
+              <YamlLineView line={line} />
               {'\n'}
             </React.Fragment>
           ))}
