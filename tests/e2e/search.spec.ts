@@ -138,6 +138,18 @@ test('the modal loads only when the search button is hovered, and opens with Ctr
   await expect(page.getByPlaceholder('Search docs')).toBeHidden();
 });
 
+test('the search button reads "Search Ctrl K", words apart, and its name holds that text (WCAG 2.5.3)', async ({
+  page,
+}) => {
+  await page.goto('/docs');
+  await hydrated(page);
+  const button = page.locator('.navbar .DocSearch-Button');
+  // The text as read aloud or copied: the placeholder and each key are separate words.
+  const text = await button.evaluate((el) => el.textContent);
+  expect(text.replace(/\s+/g, ' ').trim()).toBe('Search Ctrl K');
+  expect(await button.getAttribute('aria-label')).toContain('Search Ctrl K');
+});
+
 test('results navigate inside the site and "See all" leads to /search', async ({page}) => {
   await open(page, '/docs');
   await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
