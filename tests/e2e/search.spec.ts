@@ -5,7 +5,7 @@
  */
 import type {Page, Route} from '@playwright/test';
 
-import {links} from '../../src/config/site';
+import {links} from '../../src/data/site';
 import {expect, hydrated, open, test} from './fixtures';
 
 const ALGOLIA = /^https:\/\/[a-z0-9]+(-dsn\.algolia\.net|-\d\.algolianet\.com)\//i;

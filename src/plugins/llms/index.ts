@@ -3,8 +3,8 @@ import {dirname, join, resolve} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {blogs} from '../../config/blogs';
-import {sections} from '../../config/sections';
+import {blogs} from '../../data/blogs';
+import {sections} from '../../data/sections';
 import {
   fullText,
   LLMS_FULL_TXT,
