@@ -123,7 +123,7 @@ describe('the card a page names', () => {
     assert.equal(defaultCard('/posts/page/2').path, sectionCardPath('posts'));
     assert.equal(defaultCard('/docs/category/cli').path, sectionCardPath('docs'));
     assert.equal(defaultCard('/deployment').path, sectionCardPath('deployment'));
-    assert.equal(defaultCard('/docsx').path, pageCardPath('/'));
+    assert.equal(defaultCard('/docs-elsewhere').path, pageCardPath('/'));
     assert.equal(defaultCard('/no-such-page').path, pageCardPath('/'));
   });
 

@@ -14,6 +14,11 @@ export function useCardUrl(path: string): string {
   return useBaseUrlUtils().withBaseUrl(path, {absolute: true});
 }
 
+/** The card as a schema.org ImageObject, for a post's JSON-LD (as the theme writes a front-matter image). */
+export function cardImageObject(url: string, caption: string) {
+  return {'@type': 'ImageObject', '@id': url, url, contentUrl: url, caption};
+}
+
 export default function SocialCard({path, label}: {readonly path: string; readonly label: CardLabel}): ReactNode {
   const url = useCardUrl(path);
   const alt = cardAlt(label);

@@ -4,7 +4,7 @@
  */
 import Head from '@docusaurus/Head';
 import {useBlogPost, useBlogPostStructuredData} from '@docusaurus/plugin-content-blog/client';
-import {useCardUrl} from '@site/src/components/SocialCard';
+import {cardImageObject, useCardUrl} from '@site/src/components/SocialCard';
 import {pageCardPath} from '@site/src/plugins/social-cards/paths';
 import type {ReactNode} from 'react';
 
@@ -12,10 +12,11 @@ export default function BlogPostStructuredData(): ReactNode {
   const structuredData = useBlogPostStructuredData();
   const {metadata} = useBlogPost();
   const url = useCardUrl(pageCardPath(metadata.permalink));
-  const image = {'@type': 'ImageObject', '@id': url, url, contentUrl: url, caption: metadata.title};
   return (
     <Head>
-      <script type="application/ld+json">{JSON.stringify({...structuredData, image})}</script>
+      <script type="application/ld+json">
+        {JSON.stringify({...structuredData, image: cardImageObject(url, metadata.title)})}
+      </script>
     </Head>
   );
 }
