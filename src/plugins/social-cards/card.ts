@@ -7,6 +7,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
+import {PRODUCT} from '../../config/site';
 import {CARD_HEIGHT, CARD_WIDTH, type CardLabel} from './paths';
 
 /** Everything a card shows. `title` wraps to at most three lines and is then cut with an ellipsis. */
@@ -153,7 +154,7 @@ export function cardElement(spec: CardSpec, assets: CardAssets): CardNode {
       node('div', {display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '64px 72px 40px'}, [
         node('div', {display: 'flex', alignItems: 'center'}, [
           node('img', {width: 88, height: 88, borderRadius: 20}, undefined, {src: assets.logo, width: 88, height: 88}),
-          node('div', {display: 'flex', fontSize: 44, fontWeight: 700, marginLeft: 24}, 'Packit'),
+          node('div', {display: 'flex', fontSize: 44, fontWeight: 700, marginLeft: 24}, PRODUCT),
           node(
             'div',
             {display: 'flex', marginLeft: 'auto', fontSize: 34, fontWeight: 700, color: colors.accent},
