@@ -93,6 +93,7 @@ const config: Config = {
     './src/plugins/usage-data.ts',
     './src/plugins/packit-schema.ts',
     ['./src/plugins/llms/index.ts', {...llmsPluginOptions}] satisfies PluginConfig,
+    './src/plugins/social-cards/index.ts',
     './src/plugins/trailing-slash.ts',
     './src/plugins/no-browser-prism.ts',
   ],
