@@ -11,7 +11,7 @@ import {before, describe, it} from 'node:test';
 
 import {load} from 'cheerio';
 
-import {site} from '../../src/config/site';
+import {site} from '../../src/data/site';
 import {CARD_HEIGHT, CARD_WIDTH, CARDS_PATH} from '../../src/plugins/social-cards/paths';
 import {builtFiles} from '../lib/builtSite';
 import {buildFixture, type BuildResult} from '../lib/fixtureSite';

@@ -7,7 +7,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {PRODUCT} from '../../config/site';
+import {PRODUCT} from '../../data/site';
 import {CARD_HEIGHT, CARD_WIDTH, type CardLabel} from './paths';
 
 /** Everything a card shows. `title` wraps to at most three lines and is then cut with an ellipsis. */

@@ -19,8 +19,8 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 
-import {blogs} from '../../config/blogs';
-import {sections} from '../../config/sections';
+import {blogs} from '../../data/blogs';
+import {sections} from '../../data/sections';
 import {loadCardAssets, type CardSpec} from './card';
 import {pageCardPath, SECTION_CARDS, sectionCardPath, TOP_PAGES} from './paths';
 import {drawCards, type DrawStats} from './pool';

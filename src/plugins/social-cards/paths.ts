@@ -2,9 +2,9 @@
  * Which card each page shows, and where its file lives. Read by the theme (the head tags of every
  * page) and by the social-cards plugin (which draws the files), so that both name the same file.
  */
-import {blogs} from '../../config/blogs';
-import {sections} from '../../config/sections';
-import {PRODUCT, site} from '../../config/site';
+import {blogs} from '../../data/blogs';
+import {sections} from '../../data/sections';
+import {PRODUCT, site} from '../../data/site';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
