@@ -3,15 +3,15 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 
 import {announcementBar} from './src/config/announcement';
-import {blogPluginOptions, blogs} from './src/config/blogs';
+import {blogPluginOptions, blogs} from './src/data/blogs';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {llmsPluginOptions} from './src/config/llms';
-import {codeThemes, prismLanguages} from './src/config/prism';
-import {redirectPluginOptions} from './src/config/redirects';
+import {codeThemes, prismLanguages} from './src/data/prism';
+import {redirectPluginOptions} from './src/data/redirects';
 import {algoliaThemeConfig, searchCustomFields, searchSettings} from './src/config/search';
-import {docsPluginOptions, sections} from './src/config/sections';
-import {PRODUCT, site} from './src/config/site';
+import {docsPluginOptions, sections} from './src/data/sections';
+import {PRODUCT, site} from './src/data/site';
 import {ssrTemplate} from './src/config/ssr-template';
 import remarkOldAnchors from './src/plugins/old-anchors/remark';
 import remarkHighlightCode from './src/remark/highlight-code';
@@ -93,6 +93,7 @@ const config: Config = {
     './src/plugins/usage-data.ts',
     './src/plugins/packit-schema.ts',
     ['./src/plugins/llms/index.ts', {...llmsPluginOptions}] satisfies PluginConfig,
+    './src/plugins/social-cards/index.ts',
     './src/plugins/trailing-slash.ts',
     './src/plugins/no-browser-prism.ts',
   ],

@@ -3,6 +3,8 @@
  *
  * - cold build (no .docusaurus/, no node_modules/.cache/) and warm build, each `npm run build`:
  *   wall time and the peak memory (maximum resident set size) of the build, measured by GNU time;
+ * - what the social cards cost: a cold build without them (SOCIAL_CARDS=off) against the cold build,
+ *   and the plugin's own figures (cards drawn, from the cache, seconds, bytes);
  * - the size of build/;
  * - for a few pages, in Chromium against build/ served on 127.0.0.1: the JS and CSS loaded before
  *   the page is usable (requested before React has hydrated it), in gzip bytes, the number of
@@ -25,6 +27,7 @@ import {gzipSync} from 'node:zlib';
 
 import {chromium, type Request} from '@playwright/test';
 
+import {PLUGIN_NAME as CARDS_PLUGIN} from '../src/plugins/social-cards';
 import {hydrationTime, noteHydrationTime} from './lib/hydration';
 import {resolveFile, serveStatic} from './lib/static-server';
 
@@ -39,14 +42,22 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 interface BuildRun {
   readonly seconds: number;
   readonly maxRssBytes: number;
+  /** CPU time of the build, user and system, in seconds. */
+  readonly cpuSeconds: number;
+  /** What src/plugins/social-cards printed about the cards. */
+  readonly cards: string;
 }
 
 /**
  * Runs `npm run build` (whatever the build script sets) under GNU time -v; its output goes to a
  * log, the figures come back. The peak memory is that of the largest process, the build's Node.
  */
-async function timedBuild(label: string): Promise<BuildRun> {
-  const child = spawn(TIME, ['-v', 'npm', 'run', 'build'], {cwd: root, stdio: ['ignore', 'pipe', 'pipe']});
+async function timedBuild(label: string, env: Record<string, string> = {}): Promise<BuildRun> {
+  const child = spawn(TIME, ['-v', 'npm', 'run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {...process.env, ...env},
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -57,7 +68,9 @@ async function timedBuild(label: string): Promise<BuildRun> {
   const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): ([\d:.]+)/.exec(output)?.[1] ?? '';
   const seconds = wall.split(':').reduce((total, part) => total * 60 + Number(part), 0);
   const maxRssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? NaN);
-  return {seconds, maxRssBytes: maxRssKb * 1024};
+  const cpu = (kind: string) => Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(output)?.[1] ?? NaN);
+  const cards = new RegExp(`\\[${CARDS_PLUGIN}\\] (.*)`).exec(output)?.[1] ?? 'no figures printed';
+  return {seconds, maxRssBytes: maxRssKb * 1024, cpuSeconds: cpu('User') + cpu('System'), cards};
 }
 
 function files(dir: string): string[] {
@@ -77,6 +90,8 @@ function buildSize(): void {
   console.log(`  HTML ${html.length} files ${mib(sum(html))}`);
   console.log(`  JS   ${js.length} files ${mib(sum(js))} (${mib(gz(js))} gzip)`);
   console.log(`  CSS  ${css.length} files ${kib(sum(css))} (${kib(gz(css))} gzip)`);
+  const cards = all.filter((f) => f.startsWith(join(buildDir, 'img', 'cards') + '/'));
+  console.log(`  social cards ${cards.length} files ${mib(sum(cards))}`);
   const index = join(buildDir, 'search-index.json');
   if (existsSync(index)) console.log(`  search-index.json ${kib(statSync(index).size)}`);
 }
@@ -260,14 +275,30 @@ async function main(): Promise<void> {
   const build = !process.argv.includes('--no-build');
   if (build) {
     if (!existsSync(TIME)) throw new Error(`${TIME} (GNU time) is needed to measure the builds: apt-get install time.`);
-    for (const dir of ['.docusaurus', join('node_modules', '.cache')])
-      rmSync(join(root, dir), {recursive: true, force: true});
+    const clear = () => {
+      for (const dir of ['.docusaurus', join('node_modules', '.cache')])
+        rmSync(join(root, dir), {recursive: true, force: true});
+    };
+    const report = (run: BuildRun) =>
+      `  ${run.seconds.toFixed(1)} s (CPU ${run.cpuSeconds.toFixed(1)} s), peak memory ${mib(run.maxRssBytes)}`;
+    clear();
+    console.log('Cold build without social cards (SOCIAL_CARDS=off)…');
+    const bare = await timedBuild('cold, no cards', {SOCIAL_CARDS: 'off'});
+    console.log(report(bare));
+    clear();
     console.log('Cold build (no .docusaurus/, no node_modules/.cache/)…');
     const cold = await timedBuild('cold');
-    console.log(`  ${cold.seconds.toFixed(1)} s, peak memory ${mib(cold.maxRssBytes)}`);
+    console.log(report(cold));
+    console.log(`  social cards: ${cold.cards}`);
+    const percent = ((cold.seconds / bare.seconds - 1) * 100).toFixed(0);
+    console.log(
+      `  the cards cost ${(cold.seconds - bare.seconds).toFixed(1)} s (${percent}%), ` +
+        `${(cold.cpuSeconds - bare.cpuSeconds).toFixed(1)} s of CPU and ${mib(cold.maxRssBytes - bare.maxRssBytes)} of peak memory`,
+    );
     console.log('Warm build…');
     const warm = await timedBuild('warm');
-    console.log(`  ${warm.seconds.toFixed(1)} s, peak memory ${mib(warm.maxRssBytes)}`);
+    console.log(report(warm));
+    console.log(`  social cards: ${warm.cards}`);
   } else if (!existsSync(join(buildDir, 'index.html'))) {
     throw new Error('build/ is missing: run `npm run build` first, or `npm run bench` without --no-build.');
   }

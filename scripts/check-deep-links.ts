@@ -19,7 +19,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
-import {redirects} from '../src/config/redirects';
+import {redirects} from '../src/data/redirects';
 import {loadAliases} from '../src/plugins/old-anchors/remark';
 import {collapsedLinks, fileRoute, resolveLink, SECTIONS, type FoundLink} from './lib/deepLinks';
 

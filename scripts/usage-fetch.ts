@@ -12,7 +12,7 @@
 import {mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 
-import {links} from '../src/config/site';
+import {links} from '../src/data/site';
 import {USAGE_DATA_FILE} from '../src/plugins/usage-data';
 import {
   fetchUsageAnswer,

@@ -1,6 +1,6 @@
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import {blogs} from './blogs';
-import {PRODUCT, contact, links, site} from './site';
+import {blogs} from '../data/blogs';
+import {PRODUCT, contact, links, site} from '../data/site';
 
 /** External links that open in a new tab keep no handle on this page. */
 const SAFE_REL = 'noopener noreferrer';

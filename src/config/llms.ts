@@ -1,5 +1,5 @@
 import type {LlmsPluginOptions} from '../plugins/llms';
-import {PRODUCT} from './site';
+import {PRODUCT} from '../data/site';
 
 /** What /llms.txt says about the site, and which sections make up /llms-full.txt. */
 export const llmsPluginOptions: LlmsPluginOptions = {

@@ -1,7 +1,7 @@
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import {blogs} from './blogs';
-import {sectionNavbarItems} from './sections';
-import {PRODUCT, links} from './site';
+import {blogs} from '../data/blogs';
+import {sectionNavbarItems} from '../data/sections';
+import {PRODUCT, links} from '../data/site';
 
 const serviceLinks = [
   {href: links.dashboard, label: 'Dashboard'},

@@ -1,6 +1,6 @@
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
 
-import {algolia, links} from './site';
+import {algolia, links} from '../data/site';
 
 /**
  * Search runs on Algolia DocSearch when the build has all three ALGOLIA_* variables, and on a

@@ -87,6 +87,13 @@ const yaml11Float = new yaml.Type('tag:yaml.org,2002:float', {
 /** js-yaml's schema with YAML 1.1 booleans, integers and floats in place of its own. */
 const PYYAML_SCHEMA = yaml.DEFAULT_SCHEMA.extend({implicit: [yaml11Bool, yaml11Int, yaml11Float]});
 
+/**
+ * Plain scalars that PyYAML's resolver tags but its safe constructor cannot build: a value of `=`
+ * (YAML 1.1's value type) or `<<` anywhere but as a merge key. `safe_load` raises a
+ * ConstructorError on them, so packit cannot load the file; js-yaml would read a string.
+ */
+const CANNOT_CONSTRUCT: Readonly<Record<string, string>> = {'=': 'value', '<<': 'merge'};
+
 /** A key as written: its value as PyYAML reads it (a string, a number, a boolean…) and where it is. */
 export interface WrittenKey {
   readonly key: unknown;
@@ -120,13 +127,27 @@ export function loadPackitYamlWithKeys(text: string): LoadedYaml {
     const node = open.pop();
     if (!node) return;
     const result: unknown = state.result;
+    let next = state.position;
+    while (state.input[next] === ' ' || state.input[next] === '\t') next += 1;
+    const isKey = state.input[next] === ':';
+    const tag = typeof result === 'string' && !isKey ? CANNOT_CONSTRUCT[result] : undefined;
+    // Written plain (the scalar's own text ends where it ends), not quoted.
+    if (tag && state.input.slice(state.position - String(result).length, state.position) === result) {
+      const message = `${JSON.stringify(result)} unquoted is YAML 1.1's ${tag} tag, which packit's loader (PyYAML safe_load) cannot read: quote it`;
+      throw new yaml.YAMLException(message, {
+        name: null,
+        buffer: state.input,
+        position: state.position,
+        line: node.line,
+        column: node.column,
+        snippet: null,
+      } as unknown as yaml.YAMLException['mark']);
+    }
     if (state.kind === 'mapping' && result !== null && typeof result === 'object' && !keysOf.has(result)) {
       keysOf.set(result, node.keys);
     }
-    let next = state.position;
-    while (state.input[next] === ' ' || state.input[next] === '\t') next += 1;
     const parent = open.at(-1);
-    if (parent && state.input[next] === ':') parent.keys.push({key: result, line: node.line, column: node.column});
+    if (parent && isKey) parent.keys.push({key: result, line: node.line, column: node.column});
   };
   const data: unknown = yaml.load(text, {schema: PYYAML_SCHEMA, json: true, listener});
   const falsy = !data || (Array.isArray(data) && data.length === 0);

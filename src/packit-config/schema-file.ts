@@ -2,7 +2,7 @@
  * The published JSON Schema of `.packit.yaml` as a file: where the site serves it and the keywords
  * it is written with. schema.ts builds it; the checker reads it without the builder.
  */
-import {site} from '../config/site';
+import {site} from '../data/site';
 import type {Json} from './types';
 import {PACKIT_VERSION} from './version';
 

@@ -11,7 +11,7 @@
  */
 import Type, {type TSchema, type TSchemaOptions} from 'typebox';
 
-import {site} from '../config/site';
+import {site} from '../data/site';
 import {JOB_KEYS, METADATA_KEYS} from './jobs';
 import {ignoredReason} from './gaps';
 import {PACKAGE_KEYS, RETIRED_KEYS, TOP_LEVEL_KEYS} from './keys';

@@ -5,7 +5,7 @@
  * no React and no YAML library, so the page, the unit tests (tests/unit/setup.test.ts) and any
  * script share it; the keys' links come from reference.ts, the job pages from jobs.ts.
  */
-import {site} from '../config/site';
+import {site} from '../data/site';
 import {RAWHIDE} from './aliases';
 import {JOB_TYPES} from './jobs';
 import {referenceLink} from './reference';

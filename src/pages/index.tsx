@@ -3,7 +3,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ContactList from '@site/src/components/ContactList';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
-import {PRODUCT, links} from '@site/src/config/site';
+import {PRODUCT, links} from '@site/src/data/site';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import clsx from 'clsx';

@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
 import UsageCharts from '@site/src/components/UsageCharts';
-import {PRODUCT, links} from '@site/src/config/site';
+import {PRODUCT, links} from '@site/src/data/site';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {ReactNode} from 'react';

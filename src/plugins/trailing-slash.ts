@@ -10,7 +10,7 @@
  * added at the start of its head: when the address ends with a slash, it drops the slash with
  * `history.replaceState`, keeping the query and the `#fragment`. The copy shows the page itself,
  * with or without JavaScript, whichever of the two files a host picks, and it never navigates,
- * so it cannot send the reader to itself. (The legacy paths of `src/config/redirects.ts` get their
+ * so it cannot send the reader to itself. (The legacy paths of `src/data/redirects.ts` get their
  * pages from the client-redirects plugin, which writes both forms.)
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';

@@ -10,14 +10,14 @@
  *
  * Colours come from classes, not inline styles: `lc-<type>`, `df-<type>`… name, for the light and
  * the dark theme and for each style property, the token type whose style wins (see styleClasses),
- * and src/css/code-themes.css (generated from src/config/prism.ts) sets them under each
+ * and src/css/code-themes.css (generated from src/data/prism.ts) sets them under each
  * `data-theme`, so the colour toggle needs no render.
  */
 import {createRequire} from 'node:module';
 
 import {normalizeTokens, Prism, type PrismTheme, type Token} from 'prism-react-renderer';
 
-import {codeThemes, prismLanguages} from '../config/prism';
+import {codeThemes, prismLanguages} from '../data/prism';
 
 /** The code node of mdast, as far as this plugin reads and writes it. */
 interface CodeNode {

@@ -1,5 +1,5 @@
 import {announcementBar} from '../../src/config/announcement';
-import {contact, links} from '../../src/config/site';
+import {contact, links} from '../../src/data/site';
 import {expect, hydrated, open, test} from './fixtures';
 
 test.describe('navbar', () => {

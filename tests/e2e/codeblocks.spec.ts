@@ -6,7 +6,7 @@
  *
  * The expected data (__screenshots__/codeblocks.spec.ts/) was recorded from the build that still
  * highlighted in the browser with prism-react-renderer (`--update-snapshots` records it again);
- * since then only the five light-mode token colours that src/config/prism.ts darkened so that
+ * since then only the five light-mode token colours that src/data/prism.ts darkened so that
  * they read on a highlighted line have been replaced in it, value for value.
  */
 import {readdirSync, readFileSync} from 'node:fs';

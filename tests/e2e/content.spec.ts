@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 
-import {blogs} from '../../src/config/blogs';
+import {blogs} from '../../src/data/blogs';
 import {routeOf} from '../lib/builtRoutes';
 import {expect, open, test} from './fixtures';
 

@@ -9,8 +9,8 @@ import {dirname, join} from 'node:path';
 
 import type {CheerioAPI} from 'cheerio';
 
-import {redirects} from '../../src/config/redirects';
-import {site} from '../../src/config/site';
+import {redirects} from '../../src/data/redirects';
+import {site} from '../../src/data/site';
 import {builtFiles, fileForPath, HtmlCache, referencesOf, sitemapPaths} from '../lib/builtSite';
 import {expect, test} from './fixtures';
 

@@ -11,7 +11,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
 import {llmsPluginOptions} from '../../src/config/llms';
-import {site} from '../../src/config/site';
+import {site} from '../../src/data/site';
 import {isRedirectStub, routeOf} from '../lib/builtRoutes';
 import {expect, open, test} from './fixtures';
 

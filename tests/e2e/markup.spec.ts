@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {site} from '../../src/config/site';
+import {site} from '../../src/data/site';
 import {isRedirectStub} from '../lib/builtRoutes';
 import {builtFiles} from '../lib/builtSite';
 import {expect, test} from './fixtures';

@@ -8,7 +8,7 @@
  */
 import {load} from 'cheerio';
 
-import {redirects} from '../../src/config/redirects';
+import {redirects} from '../../src/data/redirects';
 import {printedLinks} from '../lib/oldAnchors';
 import {expect, test} from './fixtures';
 

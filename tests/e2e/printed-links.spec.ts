@@ -4,7 +4,7 @@
  * only from `a/b/index.html`). Each one must answer 200 and end on its page, scrolled to its
  * section. printed-links-http.spec.ts follows them on `docusaurus serve` too.
  */
-import {redirects} from '../../src/config/redirects';
+import {redirects} from '../../src/data/redirects';
 import {printedLinks} from '../lib/oldAnchors';
 import {expect, hydrated, test} from './fixtures';
 

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {redirects} from '../../src/config/redirects';
+import {redirects} from '../../src/data/redirects';
 import {builtRoutes, pageTitle, parseRouteList} from '../lib/builtRoutes';
 import {expect, open, test} from './fixtures';
 

@@ -5,7 +5,7 @@
  */
 import type {Page, Route} from '@playwright/test';
 
-import {links} from '../../src/config/site';
+import {links} from '../../src/data/site';
 import {expect, hydrated, open, test} from './fixtures';
 
 const ALGOLIA = /^https:\/\/[a-z0-9]+(-dsn\.algolia\.net|-\d\.algolianet\.com)\//i;
@@ -136,6 +136,18 @@ test('the modal loads only when the search button is hovered, and opens with Ctr
   await expect(page.getByPlaceholder('Search docs')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByPlaceholder('Search docs')).toBeHidden();
+});
+
+test('the search button reads "Search Ctrl K", words apart, and its name holds that text (WCAG 2.5.3)', async ({
+  page,
+}) => {
+  await page.goto('/docs');
+  await hydrated(page);
+  const button = page.locator('.navbar .DocSearch-Button');
+  // The text as read aloud or copied: the placeholder and each key are separate words.
+  const text = await button.evaluate((el) => el.textContent);
+  expect(text.replace(/\s+/g, ' ').trim()).toBe('Search Ctrl K');
+  expect(await button.getAttribute('aria-label')).toContain('Search Ctrl K');
 });
 
 test('results navigate inside the site and "See all" leads to /search', async ({page}) => {

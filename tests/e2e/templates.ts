@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 
-import {links} from '../../src/config/site';
+import {links} from '../../src/data/site';
 import {expect, hydrated} from './fixtures';
 
 export const TEMPLATES = [

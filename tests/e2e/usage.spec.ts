@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {APIRequestContext, Page, Route} from '@playwright/test';
 
-import {links} from '../../src/config/site';
+import {links} from '../../src/data/site';
 import {expect, open, test} from './fixtures';
 
 // Playwright loads the specs as CommonJS, where __dirname stands for import.meta.dirname.

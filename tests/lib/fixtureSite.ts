@@ -8,8 +8,8 @@ import {cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} fro
 import {dirname, join} from 'node:path';
 import {promisify} from 'node:util';
 
-import {blogs} from '../../src/config/blogs';
-import {sections} from '../../src/config/sections';
+import {blogs} from '../../src/data/blogs';
+import {sections} from '../../src/data/sections';
 import {parseRouteList} from './builtRoutes';
 
 const root = join(import.meta.dirname, '..', '..');

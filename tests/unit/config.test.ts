@@ -4,12 +4,12 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import config from '../../docusaurus.config';
-import {blogPluginOptions, blogs} from '../../src/config/blogs';
+import {blogPluginOptions, blogs} from '../../src/data/blogs';
 import {footer} from '../../src/config/footer';
 import {navbar} from '../../src/config/navbar';
-import {redirects} from '../../src/config/redirects';
-import {docsPluginOptions, sectionNavbarItems, sections} from '../../src/config/sections';
-import {PRODUCT, PRODUCT_SLUG, site} from '../../src/config/site';
+import {redirects} from '../../src/data/redirects';
+import {docsPluginOptions, sectionNavbarItems, sections} from '../../src/data/sections';
+import {PRODUCT, PRODUCT_SLUG, site} from '../../src/data/site';
 
 describe('the site config', () => {
   it('makes broken links, anchors, Markdown links and images fail the build, and duplicate routes warn', () => {

@@ -8,8 +8,8 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 
-import {blogs} from '../../src/config/blogs';
-import {sections} from '../../src/config/sections';
+import {blogs} from '../../src/data/blogs';
+import {sections} from '../../src/data/sections';
 import {fencedBlocks, markdownFiles, root} from '../lib/markdown';
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;

@@ -1,16 +1,13 @@
 /**
- * Patches of Docusaurus's own code, applied at install by patch-package; their effects are tested
- * in the browser (tests/e2e/budgets.spec.ts):
+ * Patches of Docusaurus's own code, applied at install by patch-package:
  * - patches/@docusaurus+core+3.10.2.patch: links prefetch the pages they lead to when the main
- *   thread is idle, each chunk once; a route's Loadable is made when the route is first used;
+ *   thread is idle, each chunk once; a route's Loadable is made when the route is first used.
+ *   Both are run here from the installed client code, and from the same code with the patch
+ *   reversed in memory, against stubs: each test has a twin that shows it fails without the patch.
  * - patches/react-loadable-ssr-addon-v5-slorber+1.0.3.patch: the client manifest maps the modules
- *   a page renders to their chunks, so each page's HTML lists the scripts it needs.
- *
- * "the Docusaurus prefetching, run with 30 links" runs the installed client code, and the same
- * code with the patch reversed, against stubs: it fails when the patch is gone. The three other
- * "index …", "make a route's Loadable …" and "maps the request …" tests only look for the text
- * the patch wrote, so after a successful install they cannot fail; the browser tests and
- * patches/README.md say what each patch does.
+ *   a page renders to their chunks, so each page's HTML lists the scripts it needs; its behaviour
+ *   needs a build and is tested in the browser (tests/e2e/budgets.spec.ts).
+ * Each patch must also be made for the installed release.
  */
 import assert from 'node:assert/strict';
 import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -30,17 +27,10 @@ function installed(name: string, file: string): {version: string; path: string} 
   return {version, path: join(dirname(packageJson), file)};
 }
 
-describe('the Docusaurus prefetch fixes', () => {
-  const {version, path} = installed('@docusaurus/core', 'lib/client/docusaurus.js');
-  const client = readFileSync(path, 'utf8');
-
-  it('are made for the installed version', () => {
+describe('the Docusaurus core patch', () => {
+  it('is made for the installed version', () => {
+    const {version} = installed('@docusaurus/core', '');
     assert.ok(existsSync(join(patches, `@docusaurus+core+${version}.patch`)));
-  });
-
-  it('index the chunk names of each route once instead of scanning every route for every link', () => {
-    assert.match(client, /chunkNamesByPath\.get\(path\)/);
-    assert.doesNotMatch(client, /Object\.entries\(routesChunkNames\)\s*\.filter/);
   });
 });
 
@@ -67,6 +57,10 @@ register(
       if (specifier === '@generated/routesChunkNames') return stub('export default ' + test + '.chunkNames;');
       if (specifier === './prefetch') return stub('export default (url) => (' + test + '.prefetched.push(url), Promise.resolve());');
       if (specifier === './preload') return stub('export default () => Promise.resolve();');
+      if (specifier === '@generated/registry') return stub('export default {};');
+      if (specifier === '@theme/Loading') return stub('export default () => null;');
+      if (specifier === '../routeContext') return stub('export const RouteContextProvider = () => null;');
+      if (specifier === 'react-loadable') return stub('const made = ' + test + '.loadables; const component = () => null; component.preload = () => Promise.resolve(); export default {Map: (options) => (made.push(options), component)};');
       if (specifier.startsWith('.')) return next(specifier, context);
       return next(specifier, {...context, parentURL: real});
     }`)}`,
@@ -76,6 +70,39 @@ interface PrefetchTest {
   routes: {path: string; exact: boolean}[];
   chunkNames: Record<string, Record<string, string>>;
   prefetched: string[];
+  /** The options of each Loadable.Map made (ComponentCreator). */
+  loadables: unknown[];
+}
+
+/** A client file of Docusaurus core as installed, or with the patch's hunks for it reversed. */
+function clientCode(file: string, reverse: boolean): string {
+  let code = readFileSync(join(clientDir, file), 'utf8');
+  if (!reverse) return code;
+  const patch = readFileSync(
+    join(patches, `@docusaurus+core+${installed('@docusaurus/core', '').version}.patch`),
+    'utf8',
+  );
+  const diff = patch.split(/^(?=diff --git )/m).find((part) => part.includes(`lib/client/${file}`)) ?? '';
+  // Each hunk: context and "+" lines are the patched text, context and "-" lines the original.
+  for (const hunk of diff.split(/^@@[^\n]*\n/m).slice(1)) {
+    const lines = hunk.replace(/\n$/, '').split('\n');
+    const patched = lines.filter((line) => !line.startsWith('-')).map((line) => line.slice(1));
+    const original = lines.filter((line) => !line.startsWith('+')).map((line) => line.slice(1));
+    assert.ok(code.includes(patched.join('\n')), `the installed ${file} does not hold the patched text`);
+    code = code.replace(patched.join('\n'), () => original.join('\n'));
+  }
+  return code;
+}
+
+/** A folder for one test's copy of client code, and that test's data for the stubs. */
+function testFolder(name: string, test: PrefetchTest): string {
+  const tests = ((globalThis as {prefetchTests?: Record<string, PrefetchTest>}).prefetchTests ??= {});
+  tests[name] = test;
+  const dir = join(stubs, name);
+  mkdirSync(join(dir, 'exports'), {recursive: true});
+  writeFileSync(join(dir, 'package.json'), '{"type": "module"}');
+  copyFileSync(join(clientDir, 'flat.js'), join(dir, 'flat.js'));
+  return dir;
 }
 type Prefetch = (routePath: string) => false | Promise<unknown>;
 
@@ -84,34 +111,13 @@ type Prefetch = (routePath: string) => false | Promise<unknown>;
  * on a site of 30 pages that share one layout chunk and have one content chunk each.
  */
 async function loadPrefetch(name: string, reverse: boolean): Promise<{prefetch: Prefetch; test: PrefetchTest}> {
-  const test: PrefetchTest = {routes: [], chunkNames: {}, prefetched: []};
+  const test: PrefetchTest = {routes: [], chunkNames: {}, prefetched: [], loadables: []};
   for (let i = 0; i < 30; i++) {
     test.routes.push({path: `/page-${i}`, exact: true});
     test.chunkNames[`/page-${i}-a1${i}`] = {__comp: 'layout', content: `content-${i}`};
   }
-  const tests = ((globalThis as {prefetchTests?: Record<string, PrefetchTest>}).prefetchTests ??= {});
-  tests[name] = test;
-  const dir = join(stubs, name);
-  mkdirSync(dir, {recursive: true});
-  writeFileSync(join(dir, 'package.json'), '{"type": "module"}');
-  copyFileSync(join(clientDir, 'flat.js'), join(dir, 'flat.js'));
-  let code = readFileSync(join(clientDir, 'docusaurus.js'), 'utf8');
-  if (reverse) {
-    const patch = readFileSync(
-      join(patches, `@docusaurus+core+${installed('@docusaurus/core', '').version}.patch`),
-      'utf8',
-    );
-    const file = patch.split(/^(?=diff --git )/m).find((part) => part.includes('lib/client/docusaurus.js')) ?? '';
-    // Each hunk: context and "+" lines are the patched text, context and "-" lines the original.
-    for (const hunk of file.split(/^@@[^\n]*\n/m).slice(1)) {
-      const lines = hunk.replace(/\n$/, '').split('\n');
-      const patched = lines.filter((line) => !line.startsWith('-')).map((line) => line.slice(1));
-      const original = lines.filter((line) => !line.startsWith('+')).map((line) => line.slice(1));
-      assert.ok(code.includes(patched.join('\n')), 'the installed docusaurus.js does not hold the patched text');
-      code = code.replace(patched.join('\n'), () => original.join('\n'));
-    }
-  }
-  writeFileSync(join(dir, 'docusaurus.js'), code);
+  const dir = testFolder(name, test);
+  writeFileSync(join(dir, 'docusaurus.js'), clientCode('docusaurus.js', reverse));
   const module = (await import(pathToFileURL(join(dir, 'docusaurus.js')).href)) as {default: {prefetch: Prefetch}};
   return {prefetch: module.default.prefetch, test};
 }
@@ -150,26 +156,43 @@ describe('the Docusaurus prefetching, run with 30 links', () => {
   });
 });
 
-describe('the lazy route components', () => {
-  const {path} = installed('@docusaurus/core', 'lib/client/exports/ComponentCreator.js');
-  const creator = readFileSync(path, 'utf8');
+/**
+ * exports/ComponentCreator.js (a .js file with JSX, loaded here as .jsx), as installed or with the
+ * patch reversed, making the components of 100 routes as the generated routes module does when
+ * `main` runs: how many Loadable.Map components exist before any route is rendered or preloaded.
+ */
+async function createRouteComponents(name: string, reverse: boolean) {
+  const test: PrefetchTest = {routes: [], chunkNames: {}, prefetched: [], loadables: []};
+  const dir = testFolder(name, test);
+  writeFileSync(join(dir, 'exports', 'ComponentCreator.jsx'), clientCode('exports/ComponentCreator.js', reverse));
+  const module = (await import(pathToFileURL(join(dir, 'exports', 'ComponentCreator.jsx')).href)) as {
+    default: (path: string, hash: string) => {preload?: () => Promise<unknown>};
+  };
+  const components = Array.from({length: 100}, (_, i) => {
+    test.chunkNames[`/page-${i}-a1${i}`] = {__comp: 'layout', content: `content-${i}`};
+    return module.default(`/page-${i}`, `a1${i}`);
+  });
+  return {components, loadables: test.loadables};
+}
 
-  it("make a route's Loadable on first preload or render, not for every route while main runs", () => {
-    assert.match(creator, /loadable \?\?= createRouteLoadable\(path, hash\)/);
-    assert.match(creator, /RouteComponent\.preload = \(\) => getLoadable\(\)\.preload\(\)/);
+describe('the lazy route components, 100 routes', () => {
+  it("make a route's Loadable on its first preload, none while main runs", async () => {
+    const {components, loadables} = await createRouteComponents('lazy', false);
+    assert.equal(loadables.length, 0);
+    await components[7]?.preload?.();
+    await components[7]?.preload?.();
+    assert.equal(loadables.length, 1);
+  });
+
+  it('without the patch, make all 100 at once (so the test above can fail)', async () => {
+    const {loadables} = await createRouteComponents('eager', true);
+    assert.equal(loadables.length, 100);
   });
 });
 
-describe('the client manifest fix', () => {
-  const {version, path} = installed('react-loadable-ssr-addon-v5-slorber', 'lib/ReactLoadableSSRAddon.js');
-  const addon = readFileSync(path, 'utf8');
-
+describe('the client manifest patch', () => {
   it('is made for the installed version', () => {
+    const {version} = installed('react-loadable-ssr-addon-v5-slorber', '');
     assert.ok(existsSync(join(patches, `react-loadable-ssr-addon-v5-slorber+${version}.patch`)));
-  });
-
-  it('maps the request of each import() to the chunks it loads', () => {
-    assert.match(addon, /chunkGroups\[i\]\.origins/);
-    assert.match(addon, /origins\[request\] = Array\.from\(ids\)/);
   });
 });

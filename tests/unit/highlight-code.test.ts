@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
-import {codeThemes, codeThemesCss} from '../../src/config/prism';
+import {codeThemes, codeThemesCss} from '../../src/data/prism';
 import remarkHighlightCode, {encodeTokens, styleClasses, themeDict, tokenize} from '../../src/remark/highlight-code';
 import {tokenLines} from '../../src/theme/CodeBlock/highlighted';
 

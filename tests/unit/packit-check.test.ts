@@ -181,6 +181,13 @@ describe('the checker reads a file as packit’s loader does', () => {
     );
   });
 
+  it('stops where PyYAML cannot build a value: an unquoted = or << as a value', () => {
+    const result = expectStatus(check(job('    targets:\n      - =\n')), 'syntax');
+    assert.equal(`${result.line}:${result.column}`, '4:8');
+    assert.match(result.message, /"=" unquoted is YAML 1\.1's value tag/);
+    assert.equal(check(job('    targets:\n      - "="\n')).status, 'valid');
+  });
+
   it('warns about a key written twice, naming the value packit ignores', () => {
     const result = check(job('    trigger: commit\n    targets: [fedora-all]\n    targets: [epel-9]'));
     assert.equal(result.status, 'valid');

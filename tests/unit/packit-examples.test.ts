@@ -19,8 +19,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
-import {blogs} from '../../src/config/blogs';
-import {sections} from '../../src/config/sections';
+import {blogs} from '../../src/data/blogs';
+import {sections} from '../../src/data/sections';
 import {JOB_KEYS, PACKAGE_KEYS, PACKIT_VERSION, RETIRED_KEYS, TOP_LEVEL_KEYS} from '../../src/packit-config';
 import {fencedBlocks, markdownFiles, root, type FencedBlock} from '../lib/markdown';
 import {describeProblem, lineOfPath, loadPackitYaml, validatePackitConfig} from '../../src/packit-config/check';

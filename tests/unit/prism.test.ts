@@ -3,7 +3,7 @@ import {describe, it} from 'node:test';
 
 import {themes} from 'prism-react-renderer';
 
-import {codeThemes, highlightedLineBackground} from '../../src/config/prism';
+import {codeThemes, highlightedLineBackground} from '../../src/data/prism';
 
 /** WCAG 1.4.3: normal text reads at 4.5:1 or more on its background. */
 const MIN_CONTRAST = 4.5;

@@ -13,7 +13,7 @@ import {announcementBar} from '../../src/config/announcement';
 import {footer} from '../../src/config/footer';
 import {navbar} from '../../src/config/navbar';
 import {searchSettings} from '../../src/config/search';
-import {algolia} from '../../src/config/site';
+import {algolia} from '../../src/data/site';
 import {findSecrets} from '../lib/secrets';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import {contact} from '@site/src/config/site';
+import {contact} from '@site/src/data/site';
 import type {ReactNode} from 'react';
 
 /** The ways to reach the Packit team, as the home page lists them. */

@@ -3,9 +3,8 @@ import {dirname, join, resolve} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {blogs} from '../../config/blogs';
-import {sections} from '../../config/sections';
-import {site} from '../../config/site';
+import {blogs} from '../../data/blogs';
+import {sections} from '../../data/sections';
 import {
   fullText,
   LLMS_FULL_TXT,
@@ -114,6 +113,7 @@ interface Output {
  * that folder. They are plain files, not pages: the site's routes do not change.
  */
 export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions): Plugin {
+  const site = context.siteConfig;
   const devDir = join(context.generatedFilesDir, LLMS_PLUGIN);
   const isDev = () => process.env.NODE_ENV !== 'production';
   const fromSite = (source: string) => resolve(context.siteDir, source.replace(/^@site\//, ''));

@@ -3,8 +3,8 @@ import {join, relative, resolve} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {blogs} from '../../config/blogs';
-import {sections} from '../../config/sections';
+import {blogs} from '../../data/blogs';
+import {sections} from '../../data/sections';
 import {INDEX_FILE, type IndexedPage, type IndexedRecord, type SearchIndex} from '../../search/indexFormat';
 import {oldNames} from './oldNames';
 import {pageFieldsOfHtml, recordsOfHtml, recordsOfMarkdown, type PageRecords} from './records';

@@ -3,7 +3,7 @@
  * still type into the search. The index builder makes them, and the sources of the site's
  * redirects, searchable terms of the page they now lead to.
  */
-import {redirects} from '../../config/redirects';
+import {redirects} from '../../data/redirects';
 
 /** Earlier titles of pages, by the page's current route (from the old site's git history). */
 export const OLD_TITLES: Readonly<Record<string, readonly string[]>> = {

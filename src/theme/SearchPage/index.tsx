@@ -5,7 +5,7 @@
  */
 import Head from '@docusaurus/Head';
 import SearchPage from '@theme-original/SearchPage';
-import {PRODUCT} from '@site/src/config/site';
+import {PRODUCT} from '@site/src/data/site';
 import type {ReactNode} from 'react';
 
 export default function SearchPageWrapper(): ReactNode {

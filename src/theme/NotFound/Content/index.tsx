@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import {links} from '@site/src/config/site';
+import {links} from '@site/src/data/site';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import clsx from 'clsx';
