@@ -5,7 +5,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 
 import type {IndexedRecord, SearchIndex} from './indexFormat';
-import {distance, indexTerms, maxTypos, queryTerms} from './text';
+import {distance, indexTerms, maxTypos, queryTerms, stem} from './text';
 
 /** The parts of an Algolia search request the site's UI sends. */
 export interface SearchRequest {
@@ -167,10 +167,10 @@ export class LocalSearchEngine {
     const last = terms.length - 1;
     const results = this.mini.search({
       combineWith: 'OR',
+      // Each word as typed (the last one also as a prefix, long ones with typos), or by its stem.
       queries: terms.map((term, i) => ({
-        queries: [term],
-        prefix: i === last,
-        fuzzy: maxTypos(term) || false,
+        combineWith: 'OR',
+        queries: [{queries: [term], prefix: i === last, fuzzy: maxTypos(term) || false}, stem(term)],
       })),
     });
     const ranked = results
@@ -214,10 +214,12 @@ export class LocalSearchEngine {
     terms.forEach((term, i) => {
       let best: {typos: number; attribute: number; exact: boolean} | undefined;
       const fieldsOfTerm = new Set<Field>();
+      const stemmed = stem(term);
       for (const [indexTerm, fields] of Object.entries(result.match)) {
         const exact = indexTerm === term;
+        const inflected = !exact && indexTerm === stemmed;
         const prefix = !exact && i === last && indexTerm.startsWith(term);
-        const typo = exact || prefix ? 0 : distance(term, indexTerm, maxTypos(term));
+        const typo = exact || inflected || prefix ? 0 : distance(term, indexTerm, maxTypos(term));
         if (typo > maxTypos(term)) continue;
         for (const f of fields) fieldsOfTerm.add(f as Field);
         const attribute = Math.min(...fields.map((f) => ATTRIBUTE_RANK[f as Field]));

@@ -4,6 +4,8 @@
  * "copr build" and "coprbuild" find each other.
  */
 
+import {stemmer} from 'stemmer';
+
 /** Lower case without accents: "Kóji" → "koji". */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -14,17 +16,31 @@ const WORDS = /[\p{L}\p{N}]+(?:[_.-][\p{L}\p{N}]+)*/gu;
 const SEPARATOR = /[_.-]/;
 
 /**
- * Index terms of a text: every word, and for an identifier its parts and its parts joined
- * (`copr_build` → `copr`, `build`, `coprbuild`).
+ * The English stem of a folded word (Porter's algorithm: `retriggering`, `retriggered` and
+ * `retrigger` → `retrigg`); words with digits and short words are their own stem.
+ */
+export function stem(word: string): string {
+  return word.length < 4 || /\d/.test(word) ? word : stemmer(word);
+}
+
+/**
+ * Index terms of a text: every word and its stem when that differs, and for an identifier its
+ * parts (and their stems) and its parts joined (`copr_build` → `copr`, `build`, `coprbuild`).
  */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
+  const push = (word: string) => {
+    const s = stem(word);
+    terms.push(word);
+    if (s !== word) terms.push(s);
+  };
   for (const [word] of fold(text).matchAll(WORDS)) {
     if (SEPARATOR.test(word)) {
       const parts = word.split(SEPARATOR);
-      terms.push(...parts, parts.join(''));
+      parts.forEach(push);
+      terms.push(parts.join(''));
     } else {
-      terms.push(word);
+      push(word);
     }
   }
   return terms;

@@ -178,6 +178,7 @@ describe('the ranking rules', () => {
     assert.deepEqual(indexTerms('Kóji runs copr_build and dist-git.'), [
       'koji',
       'runs',
+      'run',
       'copr',
       'build',
       'coprbuild',
@@ -213,6 +214,13 @@ describe('the ranking rules', () => {
     assert.deepEqual(pages(inputs, 'build'), ['/docs/exact', '/docs/prefix', '/docs/typo']);
     assert.deepEqual(pages([doc('/docs/koji', 'Koji')], 'koja'), []);
     assert.deepEqual(pages([doc('/docs/koji', 'Koji builds')], 'builts'), ['/docs/koji']);
+  });
+
+  it('find a word by its stem', () => {
+    const inputs = [doc('/docs/other', 'Tests'), doc('/docs/retriggering', 'Retriggering tests')];
+    assert.equal(pages(inputs, 'retrigger tests')[0], '/docs/retriggering');
+    const builds = [doc('/docs/builds', 'Builds'), doc('/docs/matching', 'Matching builds')];
+    assert.equal(pages(builds, 'match build')[0], '/docs/matching');
   });
 
   it('find an identifier written with _, - or spaces, joined, with a typo, and with accents', () => {
