@@ -46,8 +46,17 @@ export function indexTerms(text: string): string[] {
   return terms;
 }
 
-/** Words too common to ask for when the query has other words ("packit as a service"). */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'do', 'for', 'how', 'i', 'is', 'of', 'on', 'the', 'to', 'with']);
+/**
+ * Words too common to ask for when the query has other words: articles, pronouns, auxiliaries and
+ * question words ("packit as a service", "where are the logs when the build fails").
+ */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be but by can could did do does for from has have how i if in into is it its me my not ' +
+    'of on or our should so that the their there this to was we were what when where which who why will with ' +
+    'would you your'
+  ).split(' '),
+);
 
 /**
  * Query words: one term per word the reader typed, an identifier as its parts joined

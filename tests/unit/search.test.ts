@@ -189,6 +189,8 @@ describe('the ranking rules', () => {
     ]);
     assert.deepEqual(queryTerms('Packit as a Service'), ['packit', 'service']);
     assert.deepEqual(queryTerms('copr_buld'), ['coprbuld']);
+    assert.deepEqual(queryTerms('Where are the logs when my build fails?'), ['logs', 'build', 'fails']);
+    assert.deepEqual(queryTerms('what is it'), ['what', 'is', 'it']);
   });
 
   it('rank the title above an h2, an h2 above an h3, an h3 above the text', () => {
