@@ -255,6 +255,25 @@ describe('the ranking rules', () => {
     ]);
   });
 
+  it('rank a page by all its records, its rarer words and where it holds them, over a post holding all the words in one text', () => {
+    const inputs = [
+      post('/posts/weekly/2021', 'Weekly 2021', [{text: 'Logs of the srpm build now show when it fails.'}]),
+      doc('/docs/reproduce', 'SRPM build logs', [{level: 2, id: 'f', text: 'When it fails'}, {text: 'Read on.'}]),
+      doc('/docs/other', 'Builds', [{text: 'A build may fail.'}]),
+    ];
+    assert.equal(pages(inputs, 'where are the logs when the srpm build fails')[0], '/docs/reproduce');
+  });
+
+  it('with no section, rank user documentation, then posts, then the team sections, at equal quality', () => {
+    const inputs = [
+      doc('/research/monorepo', 'Monorepo'),
+      post('/posts/monorepo', 'Monorepo'),
+      doc('/fedora-ci/monorepo', 'Monorepo'),
+    ];
+    assert.deepEqual(pages(inputs, 'monorepo', '/'), ['/fedora-ci/monorepo', '/posts/monorepo', '/research/monorepo']);
+    assert.equal(pages(inputs, 'monorepo', '/research/x')[0], '/research/monorepo');
+  });
+
   it('search the old titles and redirect sources of a page', () => {
     const names = oldNames();
     assert.match(names.get('/docs/guide') ?? '', /Packit Onboarding Guide.*packit-as-a-service/);
