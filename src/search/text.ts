@@ -17,7 +17,7 @@ const SEPARATOR = /[_.-]/;
 
 /**
  * The English stem of a folded word (Porter's algorithm: `retriggering`, `retriggered` and
- * `retrigger` → `retrigg`); words with digits and short words are their own stem.
+ * `retrigger` share one); words with digits and words under four letters are their own stem.
  */
 export function stem(word: string): string {
   return word.length < 4 || /\d/.test(word) ? word : stemmer(word);
