@@ -131,6 +131,8 @@ const TF = 2;
 /** Score factors for a page with a record holding every word: in one heading (or the title), in one text. */
 const TOGETHER_HEADING = 1.5;
 const TOGETHER_TEXT = 1.2;
+/** How many hits of one page come before the next page's. */
+const HITS_PER_TURN = 3;
 /** The sections written for the team rather than for Packit's users. */
 const TEAM_SECTIONS = new Set(['development', 'deployment', 'research', 'agile']);
 /** Score factors: the reader's own section, user documentation, posts, the team's sections. */
@@ -271,8 +273,17 @@ export class LocalSearchEngine {
       seen.add(key);
       return true;
     });
+    // A page with many matching sections shows its best few, then the next pages get their turn.
+    const ordinal = new Map<number, number>();
+    const turns = distinct.map((ranked) => {
+      const p = this.record(ranked.result.id as number).p;
+      const n = ordinal.get(p) ?? 0;
+      ordinal.set(p, n + 1);
+      return {ranked, turn: Math.floor(n / HITS_PER_TURN)};
+    });
+    const interleaved = turns.sort((a, b) => a.turn - b.turn).map(({ranked}) => ranked);
     const groups = new Map<string, SearchResult[]>();
-    for (const {result} of distinct) {
+    for (const {result} of interleaved) {
       const group = this.index.pages[this.record(result.id as number).p]?.z ?? '';
       const list = groups.get(group);
       if (list) list.push(result);

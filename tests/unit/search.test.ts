@@ -264,6 +264,16 @@ describe('the ranking rules', () => {
     assert.equal(pages(inputs, 'where are the logs when the srpm build fails')[0], '/docs/reproduce');
   });
 
+  it("list a page's best three sections, then the next page, before the rest of the first", () => {
+    const sections = [1, 2, 3, 4, 5].map((n) => ({level: 2, id: `s${n}`, text: `Widgets ${n}`}));
+    const inputs = [doc('/docs/many', 'Widgets', sections), doc('/docs/one', 'Other', [{text: 'A widget.'}])];
+    const engine = new LocalSearchEngine(buildIndex(inputs), 'https://packit.dev');
+    const urls = engine
+      .search({indexName: 'i', query: 'widgets'})
+      .hits.map((h) => h.url.replace('https://packit.dev', ''));
+    assert.deepEqual(urls.slice(0, 4), ['/docs/many', '/docs/many#s1', '/docs/many#s2', '/docs/one']);
+  });
+
   it('with no section, rank user documentation, then posts, then the team sections, at equal quality', () => {
     const inputs = [
       doc('/research/monorepo', 'Monorepo'),
