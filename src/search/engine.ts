@@ -5,7 +5,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 
 import type {IndexedRecord, SearchIndex} from './indexFormat';
-import {distance, indexTerms, maxTypos, queryTerms, stem} from './text';
+import {distance, indexTerms, maxTypos, phrase, queryTerms, stem} from './text';
 
 /** The parts of an Algolia search request the site's UI sends. */
 export interface SearchRequest {
@@ -131,6 +131,11 @@ const TF = 2;
 /** Score factors for a page with a record holding every word: in one heading (or the title), in one text. */
 const TOGETHER_HEADING = 1.5;
 const TOGETHER_TEXT = 1.2;
+/**
+ * Score factor for a page named by the query as a phrase: its title, or the end of its breadcrumbs
+ * (`dist-git init`: "Packit CLI › dist-git › init"; `bodhi update`: "Bodhi updates").
+ */
+const EXACT_NAME = 1.5;
 /** How many hits of one page come before the next page's. */
 const HITS_PER_TURN = 3;
 /** The sections written for the team rather than for Packit's users. */
@@ -188,6 +193,8 @@ function wordsOf(result: SearchResult, terms: readonly string[]): WordsFound {
 
 export class LocalSearchEngine {
   private readonly mini: MiniSearch<Doc>;
+  /** Each page's names as phrases: its title and the ends of its breadcrumbs, by page number. */
+  private readonly names: string[][];
 
   constructor(
     private readonly index: SearchIndex,
@@ -200,6 +207,12 @@ export class LocalSearchEngine {
       tokenize: indexTerms,
       processTerm: (term) => term,
       searchOptions: {boost: {t: 3, k: 3, b: 2.5, d: 2.5, h2: 2.5, h3: 2, h4: 1.5, c: 1}},
+    });
+    const titles: string[] = [];
+    for (const r of index.records) if (r.t === 'lvl1') titles[r.p] = r.h[0] ?? '';
+    this.names = index.pages.map((page, p) => {
+      const crumbs = (page.b ?? '').split(' › ');
+      return [titles[p] ?? '', ...crumbs.map((_, i) => crumbs.slice(i).join(' '))].map(phrase);
     });
     this.mini.addAll(
       index.records.map((r, id): Doc => {
@@ -263,7 +276,7 @@ export class LocalSearchEngine {
     const evaluated = results
       .filter((r) => this.passes(r.id as number, filters))
       .map((result) => ({result, words: wordsOf(result, terms)}));
-    const scores = this.pageScores(evaluated, section);
+    const scores = this.pageScores(evaluated, section, phrase(query));
     const ranked = evaluated.map(({result, words}) => this.rank(result, words, scores, section)).sort(compareRanked);
     const seen = new Set<string>();
     const distinct = ranked.filter(({result}) => {
@@ -298,7 +311,7 @@ export class LocalSearchEngine {
    * holds it (the best attribute it is in, and exactly, by its stem, as a prefix or with a typo);
    * the sum is scaled by the share of the query's weight the page holds, and by the page's audience.
    */
-  private pageScores(evaluated: readonly Evaluated[], section: string): Map<number, number> {
+  private pageScores(evaluated: readonly Evaluated[], section: string, wanted: string): Map<number, number> {
     const best = new Map<number, number[]>();
     const count = new Map<number, number[]>();
     const together = new Map<number, number>();
@@ -334,7 +347,8 @@ export class LocalSearchEngine {
       });
       const t = together.get(p);
       const bonus = t === undefined ? 1 : t <= 4 ? TOGETHER_HEADING : TOGETHER_TEXT;
-      scores.set(p, score * bonus * (held / total) * this.audience(p, section));
+      const named = this.names[p]?.includes(wanted) === true ? EXACT_NAME : 1;
+      scores.set(p, score * bonus * named * (held / total) * this.audience(p, section));
     }
     return scores;
   }

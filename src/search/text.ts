@@ -47,6 +47,14 @@ export function indexTerms(text: string): string[] {
 }
 
 /**
+ * A text's words as one string of stems, identifiers split into their parts, for comparing a
+ * title with a query as phrases (`Bodhi updates`, `bodhi_update` and `bodhi update` are equal).
+ */
+export function phrase(text: string): string {
+  return [...fold(text).matchAll(WORDS)].flatMap(([word]) => word.split(SEPARATOR).map(stem)).join(' ');
+}
+
+/**
  * Words too common to ask for when the query has other words: articles, pronouns, auxiliaries and
  * question words ("packit as a service", "where are the logs when the build fails").
  */
