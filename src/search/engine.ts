@@ -322,7 +322,8 @@ export class LocalSearchEngine {
       best.set(p, weights);
       const counts = count.get(p) ?? [];
       count.set(p, counts);
-      if (words.found === words.words.length && words.words.length > 1)
+      // A record with every word in one attribute (rank 9: in none).
+      if (words.found === words.words.length && words.words.length > 1 && words.together < 9)
         together.set(p, Math.min(together.get(p) ?? 9, words.together));
       words.words.forEach((word, i) => {
         if (word === undefined) return;

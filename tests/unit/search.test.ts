@@ -274,6 +274,15 @@ describe('the ranking rules', () => {
     assert.deepEqual(urls.slice(0, 4), ['/docs/many', '/docs/many#s1', '/docs/many#s2', '/docs/one']);
   });
 
+  it('rank first a page named by the query as a phrase, by its title or the end of its breadcrumbs', () => {
+    const text = (n: number) => ({level: 2, id: `s${n}`, text: `Clone the dist-git repository, step ${n}`});
+    const inputs = [
+      doc('/docs/cli/source-git/init', 'init', [1, 2, 3].map(text), {b: 'Packit CLI › source-git › init'}),
+      doc('/docs/cli/dist-git/init', 'init', [], {b: 'Packit CLI › dist-git › init'}),
+    ];
+    assert.equal(pages(inputs, 'dist-git init')[0], '/docs/cli/dist-git/init');
+  });
+
   it('with no section, rank user documentation, then posts, then the team sections, at equal quality', () => {
     const inputs = [
       doc('/research/monorepo', 'Monorepo'),
