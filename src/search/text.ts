@@ -20,8 +20,13 @@ const SEPARATOR = /[_.-]/;
  * `retrigger` share one); words with digits and words under four letters are their own stem.
  */
 export function stem(word: string): string {
-  return word.length < 4 || /\d/.test(word) ? word : stemmer(word);
+  if (word.length < 4 || /\d/.test(word)) return word;
+  let stemmed = STEMS.get(word);
+  if (stemmed === undefined) STEMS.set(word, (stemmed = stemmer(word)));
+  return stemmed;
 }
+/** Stems already computed: the index repeats its words many times. */
+const STEMS = new Map<string, string>();
 
 /**
  * Index terms of a text: every word and its stem when that differs, and for an identifier its
