@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {algoliaThemeConfig, searchSettings} from '../../src/config/search';
-import {buildIndex, indexInputOfHtml, type IndexInput} from '../../src/plugins/local-search/index';
+import {buildIndex, indexInputOfHtml, indexOfBuild, type IndexInput} from '../../src/plugins/local-search/index';
 import {oldNames} from '../../src/plugins/local-search/oldNames';
 import {MAX_CONTENT, recordsOf, recordsOfHtml, recordsOfMarkdown} from '../../src/plugins/local-search/records';
 import {LocalSearchEngine} from '../../src/search/engine';
@@ -78,6 +79,18 @@ describe('search records', () => {
         ['lvl2', 'setup', undefined],
         ['content', 'setup', 'Run it.'],
       ],
+    );
+  });
+
+  it('index a page once, not again through its copy for the address with a slash', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'search-build-'));
+    mkdirSync(join(dir, 'docs', 'copr'), {recursive: true});
+    writeFileSync(join(dir, 'docs', 'copr.html'), docPage('<p>Text.</p>'));
+    writeFileSync(join(dir, 'docs', 'copr', 'index.html'), docPage('<p>Text.</p>'));
+    const index = await indexOfBuild(dir);
+    assert.deepEqual(
+      index.pages.map((p) => p.u),
+      ['/docs/copr'],
     );
   });
 
