@@ -125,7 +125,6 @@ interface Evaluated {
 
 /** Weight of a word by the attribute rank it is found in (title and old names first, text last). */
 const FIELD_WEIGHT = [3, 2, 2, 1.5, 1.25, 1] as const;
-/** How steeply a page's score falls with the share of the query's weight it lacks. */
 /** How much more a word counts for each further record of the page holding it (saturating, up to ×3). */
 const TF = 2;
 /** Score factors for a page with a record holding every word: in one heading (or the title), in one text. */
@@ -308,8 +307,10 @@ export class LocalSearchEngine {
   /**
    * A graded score for each page, from all its matching records: each query word counts once per
    * page, by its rarity among the pages (inverse document frequency) times how well the page
-   * holds it (the best attribute it is in, and exactly, by its stem, as a prefix or with a typo);
-   * the sum is scaled by the share of the query's weight the page holds, and by the page's audience.
+   * holds it (the best attribute it is in, and exactly, by its stem, as a prefix or with a typo),
+   * more when more of its records hold it; the sum is scaled by the share of the query's weight
+   * the page holds, by the page's audience, and up when one record holds every word in one
+   * attribute and when the query names the page (see the constants above).
    */
   private pageScores(evaluated: readonly Evaluated[], section: string, wanted: string): Map<number, number> {
     const best = new Map<number, number[]>();
