@@ -5,7 +5,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 
 import type {IndexedRecord, SearchIndex} from './indexFormat';
-import {distance, indexTerms, maxTypos, queryTerms} from './text';
+import {distance, indexTerms, maxTypos, phrase, queryTerms, stem} from './text';
 
 /** The parts of an Algolia search request the site's UI sends. */
 export interface SearchRequest {
@@ -99,8 +99,101 @@ const compareRanked = (a: Ranked, b: Ranked): number => {
   return b.result.score - a.result.score;
 };
 
+/** How a record holds one query word: its best attribute rank and how the word matched. */
+interface WordMatch {
+  readonly attribute: number;
+  readonly typos: number;
+  readonly quality: keyof typeof QUALITY;
+}
+
+interface WordsFound {
+  /** One entry per query word, undefined where the record lacks it. */
+  readonly words: readonly (WordMatch | undefined)[];
+  readonly found: number;
+  readonly typos: number;
+  /** The best attribute rank holding all the words found (9 if none). */
+  readonly together: number;
+  readonly bestAttribute: number;
+  readonly attributes: number;
+  readonly inexact: number;
+}
+
+interface Evaluated {
+  readonly result: SearchResult;
+  readonly words: WordsFound;
+}
+
+/** Weight of a word by the attribute rank it is found in (title and old names first, text last). */
+const FIELD_WEIGHT = [3, 2, 2, 1.5, 1.25, 1] as const;
+/** How much more a word counts for each further record of the page holding it (saturating, up to ×3). */
+const TF = 2;
+/** Score factors for a page with a record holding every word: in one heading (or the title), in one text. */
+const TOGETHER_HEADING = 1.5;
+const TOGETHER_TEXT = 1.2;
+/**
+ * Score factor for a page named by the query as a phrase: its title, or the end of its breadcrumbs
+ * (`dist-git init`: "Packit CLI › dist-git › init"; `bodhi update`: "Bodhi updates").
+ */
+const EXACT_NAME = 1.5;
+/** How many hits of one page come before the next page's. */
+const HITS_PER_TURN = 3;
+/** The sections written for the team rather than for Packit's users. */
+const TEAM_SECTIONS = new Set(['development', 'deployment', 'research', 'agile']);
+/** Score factors: the reader's own section, user documentation, posts, the team's sections. */
+const AUDIENCE = {own: 1.5, user: 1, post: 0.75, team: 0.6} as const;
+/** Weight of a word by how it matched. */
+const QUALITY = {exact: 1, stem: 0.9, prefix: 0.8, typo: 0.6, typos: 0.4} as const;
+
+/** How a record holds each query word (only the last word is a prefix), and the totals. */
+function wordsOf(result: SearchResult, terms: readonly string[]): WordsFound {
+  const last = terms.length - 1;
+  let found = 0;
+  let typos = 0;
+  let bestAttribute = 9;
+  let attributes = 0;
+  let inexact = 0;
+  // The fields in which every word found so far was found, to rank words found together.
+  let together: Set<Field> | undefined;
+  const words = terms.map((term, i): WordMatch | undefined => {
+    let best: WordMatch | undefined;
+    const fieldsOfTerm = new Set<Field>();
+    const stemmed = stem(term);
+    for (const [indexTerm, fields] of Object.entries(result.match)) {
+      const exact = indexTerm === term;
+      const inflected = !exact && indexTerm === stemmed;
+      const prefix = !exact && !inflected && i === last && indexTerm.startsWith(term);
+      const typo = exact || inflected || prefix ? 0 : distance(term, indexTerm, maxTypos(term));
+      if (typo > maxTypos(term)) continue;
+      for (const f of fields) fieldsOfTerm.add(f as Field);
+      const attribute = Math.min(...fields.map((f) => ATTRIBUTE_RANK[f as Field]));
+      const quality = exact ? 'exact' : inflected ? 'stem' : prefix ? 'prefix' : typo === 1 ? 'typo' : 'typos';
+      if (
+        best === undefined ||
+        typo < best.typos ||
+        (typo === best.typos &&
+          (attribute < best.attribute || (attribute === best.attribute && QUALITY[quality] > QUALITY[best.quality])))
+      ) {
+        best = {typos: typo, attribute, quality};
+      }
+    }
+    if (best === undefined) return undefined;
+    found += 1;
+    typos += best.typos;
+    bestAttribute = Math.min(bestAttribute, best.attribute);
+    attributes += best.attribute;
+    if (best.quality !== 'exact') inexact += 1;
+    together = new Set([...fieldsOfTerm].filter((f) => together === undefined || together.has(f)));
+    return best;
+  });
+  // The best field holding all the words found: one heading with all of them beats a title with one.
+  const togetherAttribute = Math.min(9, ...[...(together ?? [])].map((f) => ATTRIBUTE_RANK[f]));
+  return {words, found, typos, together: togetherAttribute, bestAttribute, attributes, inexact};
+}
+
 export class LocalSearchEngine {
   private readonly mini: MiniSearch<Doc>;
+  /** Each page's names as phrases: its title and the ends of its breadcrumbs, by page number. */
+  private readonly names: string[][];
 
   constructor(
     private readonly index: SearchIndex,
@@ -113,6 +206,12 @@ export class LocalSearchEngine {
       tokenize: indexTerms,
       processTerm: (term) => term,
       searchOptions: {boost: {t: 3, k: 3, b: 2.5, d: 2.5, h2: 2.5, h3: 2, h4: 1.5, c: 1}},
+    });
+    const titles: string[] = [];
+    for (const r of index.records) if (r.t === 'lvl1') titles[r.p] = r.h[0] ?? '';
+    this.names = index.pages.map((page, p) => {
+      const crumbs = (page.b ?? '').split(' › ');
+      return [titles[p] ?? '', ...crumbs.map((_, i) => crumbs.slice(i).join(' '))].map(phrase);
     });
     this.mini.addAll(
       index.records.map((r, id): Doc => {
@@ -167,16 +266,17 @@ export class LocalSearchEngine {
     const last = terms.length - 1;
     const results = this.mini.search({
       combineWith: 'OR',
+      // Each word as typed (the last one also as a prefix, long ones with typos), or by its stem.
       queries: terms.map((term, i) => ({
-        queries: [term],
-        prefix: i === last,
-        fuzzy: maxTypos(term) || false,
+        combineWith: 'OR',
+        queries: [{queries: [term], prefix: i === last, fuzzy: maxTypos(term) || false}, stem(term)],
       })),
     });
-    const ranked = results
+    const evaluated = results
       .filter((r) => this.passes(r.id as number, filters))
-      .map((result) => this.rank(result, terms, section))
-      .sort(compareRanked);
+      .map((result) => ({result, words: wordsOf(result, terms)}));
+    const scores = this.pageScores(evaluated, section, phrase(query));
+    const ranked = evaluated.map(({result, words}) => this.rank(result, words, scores, section)).sort(compareRanked);
     const seen = new Set<string>();
     const distinct = ranked.filter(({result}) => {
       const record = this.record(result.id as number);
@@ -185,8 +285,17 @@ export class LocalSearchEngine {
       seen.add(key);
       return true;
     });
+    // A page with many matching sections shows its best few, then the next pages get their turn.
+    const ordinal = new Map<number, number>();
+    const turns = distinct.map((ranked) => {
+      const p = this.record(ranked.result.id as number).p;
+      const n = ordinal.get(p) ?? 0;
+      ordinal.set(p, n + 1);
+      return {ranked, turn: Math.floor(n / HITS_PER_TURN)};
+    });
+    const interleaved = turns.sort((a, b) => a.turn - b.turn).map(({ranked}) => ranked);
     const groups = new Map<string, SearchResult[]>();
-    for (const {result} of distinct) {
+    for (const {result} of interleaved) {
       const group = this.index.pages[this.record(result.id as number).p]?.z ?? '';
       const list = groups.get(group);
       if (list) list.push(result);
@@ -196,49 +305,80 @@ export class LocalSearchEngine {
   }
 
   /**
-   * The ranking rules, in order: more query words found; fewer typos; the reader's own docs
-   * section first; all the words in one better attribute (title, then breadcrumbs and
-   * description, h2, h3, deeper headings, text); a better best attribute, then better attributes
-   * overall; more words found exactly rather than as a prefix or with a typo; documentation
-   * before posts; a page's top before its sections; then MiniSearch's score (shorter fields first).
+   * A graded score for each page, from all its matching records: each query word counts once per
+   * page, by its rarity among the pages (inverse document frequency) times how well the page
+   * holds it (the best attribute it is in, and exactly, by its stem, as a prefix or with a typo),
+   * more when more of its records hold it; the sum is scaled by the share of the query's weight
+   * the page holds, by the page's audience, and up when one record holds every word in one
+   * attribute and when the query names the page (see the constants above).
    */
-  private rank(result: SearchResult, terms: readonly string[], section: string): Ranked {
-    const last = terms.length - 1;
-    let found = 0;
-    let typos = 0;
-    let bestAttribute = 9;
-    let attributes = 0;
-    let inexact = 0;
-    // The fields in which every word found so far was found, to rank words found together.
-    let together: Set<Field> | undefined;
-    terms.forEach((term, i) => {
-      let best: {typos: number; attribute: number; exact: boolean} | undefined;
-      const fieldsOfTerm = new Set<Field>();
-      for (const [indexTerm, fields] of Object.entries(result.match)) {
-        const exact = indexTerm === term;
-        const prefix = !exact && i === last && indexTerm.startsWith(term);
-        const typo = exact || prefix ? 0 : distance(term, indexTerm, maxTypos(term));
-        if (typo > maxTypos(term)) continue;
-        for (const f of fields) fieldsOfTerm.add(f as Field);
-        const attribute = Math.min(...fields.map((f) => ATTRIBUTE_RANK[f as Field]));
-        if (
-          best === undefined ||
-          typo < best.typos ||
-          (typo === best.typos && (attribute < best.attribute || (attribute === best.attribute && exact)))
-        ) {
-          best = {typos: typo, attribute, exact};
-        }
-      }
-      if (best === undefined) return;
-      found += 1;
-      typos += best.typos;
-      bestAttribute = Math.min(bestAttribute, best.attribute);
-      attributes += best.attribute;
-      if (!best.exact) inexact += 1;
-      together = new Set([...fieldsOfTerm].filter((f) => together === undefined || together.has(f)));
-    });
-    // The best field holding all the words found: one heading with all of them beats a title with one.
-    const togetherAttribute = Math.min(9, ...[...(together ?? [])].map((f) => ATTRIBUTE_RANK[f]));
+  private pageScores(evaluated: readonly Evaluated[], section: string, wanted: string): Map<number, number> {
+    const best = new Map<number, number[]>();
+    const count = new Map<number, number[]>();
+    const together = new Map<number, number>();
+    const pagesOfWord: (Set<number> | undefined)[] = [];
+    for (const {result, words} of evaluated) {
+      const p = this.record(result.id as number).p;
+      const weights = best.get(p) ?? [];
+      best.set(p, weights);
+      const counts = count.get(p) ?? [];
+      count.set(p, counts);
+      // A record with every word in one attribute (rank 9: in none).
+      if (words.found === words.words.length && words.words.length > 1 && words.together < 9)
+        together.set(p, Math.min(together.get(p) ?? 9, words.together));
+      words.words.forEach((word, i) => {
+        if (word === undefined) return;
+        (pagesOfWord[i] ??= new Set()).add(p);
+        counts[i] = (counts[i] ?? 0) + 1;
+        weights[i] = Math.max(weights[i] ?? 0, (FIELD_WEIGHT[word.attribute] ?? 1) * QUALITY[word.quality]);
+      });
+    }
+    const n = this.index.pages.length;
+    const idf = Array.from(pagesOfWord, (pages) => Math.log(1 + n / Math.max(1, pages?.size ?? 0)));
+    const total = idf.reduce((sum, x) => sum + x, 0);
+    const scores = new Map<number, number>();
+    for (const [p, weights] of best) {
+      let score = 0;
+      let held = 0;
+      const counts = count.get(p) ?? [];
+      // forEach skips the words the page lacks (holes in `weights`).
+      weights.forEach((w, i) => {
+        const others = (counts[i] ?? 1) - 1;
+        score += (idf[i] ?? 0) * w * (1 + (TF * others) / (others + 3));
+        held += idf[i] ?? 0;
+      });
+      const t = together.get(p);
+      const bonus = t === undefined ? 1 : t <= 4 ? TOGETHER_HEADING : TOGETHER_TEXT;
+      const named = this.names[p]?.includes(wanted) === true ? EXACT_NAME : 1;
+      scores.set(p, score * bonus * named * (held / total) * this.audience(p, section));
+    }
+    return scores;
+  }
+
+  /** How much a page's score counts for the reader: their own section first, then by audience. */
+  private audience(p: number, section: string): number {
+    const page = this.index.pages[p];
+    if (page === undefined) return 1;
+    if (page.g === 'default') return AUDIENCE.post;
+    const own = sectionOf(page.u);
+    if (section !== '' && own === section) return AUDIENCE.own;
+    return TEAM_SECTIONS.has(own) ? AUDIENCE.team : AUDIENCE.user;
+  }
+
+  /**
+   * The ranking rules, in order: the page's graded score (see `pageScores`); then, between
+   * records of one page or of equal pages, more query words found; fewer typos; all the words in
+   * one better attribute (title, then breadcrumbs and description, h2, h3, deeper headings,
+   * text); a better best attribute, then better attributes overall; more words found exactly
+   * rather than by stem, as a prefix or with a typo; documentation before posts; a page's top
+   * before its sections; then MiniSearch's score (shorter fields first).
+   */
+  private rank(
+    result: SearchResult,
+    {found, typos, together, bestAttribute, attributes, inexact}: WordsFound,
+    scores: ReadonlyMap<number, number>,
+    section: string,
+  ): Ranked {
     const record = this.record(result.id as number);
     const page = this.index.pages[record.p];
     const isPost = page?.g === 'default';
@@ -246,10 +386,11 @@ export class LocalSearchEngine {
     return {
       result,
       key: [
-        terms.length - found,
+        -(scores.get(record.p) ?? 0),
+        -found,
         typos,
         inSection ? 0 : 1,
-        togetherAttribute,
+        together,
         bestAttribute,
         attributes,
         inexact,

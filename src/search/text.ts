@@ -4,6 +4,8 @@
  * "copr build" and "coprbuild" find each other.
  */
 
+import {stemmer} from 'stemmer';
+
 /** Lower case without accents: "Kóji" → "koji". */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -14,24 +16,60 @@ const WORDS = /[\p{L}\p{N}]+(?:[_.-][\p{L}\p{N}]+)*/gu;
 const SEPARATOR = /[_.-]/;
 
 /**
- * Index terms of a text: every word, and for an identifier its parts and its parts joined
- * (`copr_build` → `copr`, `build`, `coprbuild`).
+ * The English stem of a folded word (Porter's algorithm: `retriggering`, `retriggered` and
+ * `retrigger` share one); words with digits and words under four letters are their own stem.
+ */
+export function stem(word: string): string {
+  if (word.length < 4 || /\d/.test(word)) return word;
+  let stemmed = STEMS.get(word);
+  if (stemmed === undefined) STEMS.set(word, (stemmed = stemmer(word)));
+  return stemmed;
+}
+/** Stems already computed: the index repeats its words many times. */
+const STEMS = new Map<string, string>();
+
+/**
+ * Index terms of a text: every word and its stem when that differs, and for an identifier its
+ * parts (and their stems) and its parts joined (`copr_build` → `copr`, `build`, `coprbuild`).
  */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
+  const push = (word: string) => {
+    const s = stem(word);
+    terms.push(word);
+    if (s !== word) terms.push(s);
+  };
   for (const [word] of fold(text).matchAll(WORDS)) {
     if (SEPARATOR.test(word)) {
       const parts = word.split(SEPARATOR);
-      terms.push(...parts, parts.join(''));
+      parts.forEach(push);
+      terms.push(parts.join(''));
     } else {
-      terms.push(word);
+      push(word);
     }
   }
   return terms;
 }
 
-/** Words too common to ask for when the query has other words ("packit as a service"). */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'do', 'for', 'how', 'i', 'is', 'of', 'on', 'the', 'to', 'with']);
+/**
+ * A text's words as one string of stems, identifiers split into their parts, for comparing a
+ * title with a query as phrases (`Bodhi updates`, `bodhi_update` and `bodhi update` are equal).
+ */
+export function phrase(text: string): string {
+  return [...fold(text).matchAll(WORDS)].flatMap(([word]) => word.split(SEPARATOR).map(stem)).join(' ');
+}
+
+/**
+ * Words too common to ask for when the query has other words: articles, pronouns, auxiliaries and
+ * question words ("packit as a service", "where are the logs when the build fails").
+ */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be but by can could did do does for from has have how i if in into is it its me my not ' +
+    'of on or our should so that the their there this to was we were what when where which who why will with ' +
+    'would you your'
+  ).split(' '),
+);
 
 /**
  * Query words: one term per word the reader typed, an identifier as its parts joined

@@ -1,9 +1,10 @@
 /**
  * Holds the local search to its relevance benchmark (tests/fixtures/search-queries.json) on the
  * built site: the index is made from build/ by the current index builder. `npm test` runs this
- * file again after `npm run build`; without build/ it is skipped. The assertion covers the 93
- * queries the ranking was tuned on (tune set, each asked from its own section); the held-out test
- * set is measured, not yet held, by `npm run bench:search`.
+ * file again after `npm run build`; without build/ it is skipped. It holds the 93 queries the
+ * ranking was first tuned on (each asked from its own section), and the held-out test set from
+ * /docs, from / and from the answer's page at the figures the ranking reached (November 2026);
+ * issue 30 asks top-3 >= 92% and top-1 >= 75% there, so these floors only ever go up.
  */
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
@@ -12,7 +13,14 @@ import {describe, it} from 'node:test';
 
 import {indexOfBuild} from '../../src/plugins/local-search/index';
 import {LocalSearchEngine} from '../../src/search/engine';
-import {measureRelevance, relevanceQueries} from '../../scripts/lib/search-relevance';
+import {CONTEXTS, measureRelevance, relevanceQueries, type SearchContext} from '../../scripts/lib/search-relevance';
+
+/** Reached on the test set (percent), rounded down: raise them as the ranking improves. */
+const TEST_FLOORS: Partial<Record<SearchContext, {top1: number; top3: number}>> = {
+  docs: {top1: 52, top3: 75},
+  home: {top1: 54, top3: 77},
+  answer: {top1: 57, top3: 83},
+};
 
 const build = join(import.meta.dirname, '../../build');
 const built = existsSync(join(build, 'docs.html')) || existsSync(join(build, 'docs', 'index.html'));
@@ -24,9 +32,12 @@ describe('search relevance on the built site', {skip: built ? false : 'no build/
     for (const q of queries) assert.ok(q.q.trim() !== '' && q.expect.length > 0, JSON.stringify(q));
   });
 
+  let engine: Promise<LocalSearchEngine> | undefined;
+  const loadEngine = () =>
+    (engine ??= indexOfBuild(build).then((index) => new LocalSearchEngine(index, 'https://packit.dev')));
+
   it('puts an expected page in the top 3 for at least 95% of the queries and first for 80%', async () => {
-    const engine = new LocalSearchEngine(await indexOfBuild(build), 'https://packit.dev');
-    const {outcomes, top1, top3, mrr} = measureRelevance(engine);
+    const {outcomes, top1, top3, mrr} = measureRelevance(await loadEngine());
     const misses = outcomes
       .filter((o) => o.rank === undefined || o.rank > 3)
       .map((o) => `"${o.query.q}": rank ${o.rank ?? 'none'}, first ${o.top.join(', ')}`);
@@ -34,4 +45,13 @@ describe('search relevance on the built site', {skip: built ? false : 'no build/
     assert.ok(top3 >= 0.95, `${figures}; outside the top 3:\n${misses.join('\n')}`);
     assert.ok(top1 >= 0.8, figures);
   });
+
+  for (const context of CONTEXTS) {
+    const floor = TEST_FLOORS[context] ?? {top1: 0, top3: 0};
+    it(`holds the held-out test set from ${context}: top-3 >= ${floor.top3}%, top-1 >= ${floor.top1}%`, async () => {
+      const {top1, top3, mrr} = measureRelevance(await loadEngine(), relevanceQueries('test'), context);
+      const figures = `top-1 ${(top1 * 100).toFixed(1)}%, top-3 ${(top3 * 100).toFixed(1)}%, MRR ${mrr.toFixed(3)}`;
+      assert.ok(top3 * 100 >= floor.top3 && top1 * 100 >= floor.top1, figures);
+    });
+  }
 });

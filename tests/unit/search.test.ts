@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {algoliaThemeConfig, searchSettings} from '../../src/config/search';
-import {buildIndex, indexInputOfHtml, type IndexInput} from '../../src/plugins/local-search/index';
+import {buildIndex, indexInputOfHtml, indexOfBuild, type IndexInput} from '../../src/plugins/local-search/index';
 import {oldNames} from '../../src/plugins/local-search/oldNames';
 import {MAX_CONTENT, recordsOf, recordsOfHtml, recordsOfMarkdown} from '../../src/plugins/local-search/records';
 import {LocalSearchEngine} from '../../src/search/engine';
@@ -78,6 +79,18 @@ describe('search records', () => {
         ['lvl2', 'setup', undefined],
         ['content', 'setup', 'Run it.'],
       ],
+    );
+  });
+
+  it('index a page once, not again through its copy for the address with a slash', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'search-build-'));
+    mkdirSync(join(dir, 'docs', 'copr'), {recursive: true});
+    writeFileSync(join(dir, 'docs', 'copr.html'), docPage('<p>Text.</p>'));
+    writeFileSync(join(dir, 'docs', 'copr', 'index.html'), docPage('<p>Text.</p>'));
+    const index = await indexOfBuild(dir);
+    assert.deepEqual(
+      index.pages.map((p) => p.u),
+      ['/docs/copr'],
     );
   });
 
@@ -178,6 +191,7 @@ describe('the ranking rules', () => {
     assert.deepEqual(indexTerms('Kóji runs copr_build and dist-git.'), [
       'koji',
       'runs',
+      'run',
       'copr',
       'build',
       'coprbuild',
@@ -188,6 +202,8 @@ describe('the ranking rules', () => {
     ]);
     assert.deepEqual(queryTerms('Packit as a Service'), ['packit', 'service']);
     assert.deepEqual(queryTerms('copr_buld'), ['coprbuld']);
+    assert.deepEqual(queryTerms('Where are the logs when my build fails?'), ['logs', 'build', 'fails']);
+    assert.deepEqual(queryTerms('what is it'), ['what', 'is', 'it']);
   });
 
   it('rank the title above an h2, an h2 above an h3, an h3 above the text', () => {
@@ -213,6 +229,13 @@ describe('the ranking rules', () => {
     assert.deepEqual(pages(inputs, 'build'), ['/docs/exact', '/docs/prefix', '/docs/typo']);
     assert.deepEqual(pages([doc('/docs/koji', 'Koji')], 'koja'), []);
     assert.deepEqual(pages([doc('/docs/koji', 'Koji builds')], 'builts'), ['/docs/koji']);
+  });
+
+  it('find a word by its stem', () => {
+    const inputs = [doc('/docs/other', 'Tests'), doc('/docs/retriggering', 'Retriggering tests')];
+    assert.equal(pages(inputs, 'retrigger tests')[0], '/docs/retriggering');
+    const builds = [doc('/docs/builds', 'Builds'), doc('/docs/matching', 'Matching builds')];
+    assert.equal(pages(builds, 'match build')[0], '/docs/matching');
   });
 
   it('find an identifier written with _, - or spaces, joined, with a typo, and with accents', () => {
@@ -243,6 +266,44 @@ describe('the ranking rules', () => {
       '/docs/retriggering',
       '/docs/jobs',
     ]);
+  });
+
+  it('rank a page by all its records, its rarer words and where it holds them, over a post holding all the words in one text', () => {
+    const inputs = [
+      post('/posts/weekly/2021', 'Weekly 2021', [{text: 'Logs of the srpm build now show when it fails.'}]),
+      doc('/docs/reproduce', 'SRPM build logs', [{level: 2, id: 'f', text: 'When it fails'}, {text: 'Read on.'}]),
+      doc('/docs/other', 'Builds', [{text: 'A build may fail.'}]),
+    ];
+    assert.equal(pages(inputs, 'where are the logs when the srpm build fails')[0], '/docs/reproduce');
+  });
+
+  it("list a page's best three sections, then the next page, before the rest of the first", () => {
+    const sections = [1, 2, 3, 4, 5].map((n) => ({level: 2, id: `s${n}`, text: `Widgets ${n}`}));
+    const inputs = [doc('/docs/many', 'Widgets', sections), doc('/docs/one', 'Other', [{text: 'A widget.'}])];
+    const engine = new LocalSearchEngine(buildIndex(inputs), 'https://packit.dev');
+    const urls = engine
+      .search({indexName: 'i', query: 'widgets'})
+      .hits.map((h) => h.url.replace('https://packit.dev', ''));
+    assert.deepEqual(urls.slice(0, 4), ['/docs/many', '/docs/many#s1', '/docs/many#s2', '/docs/one']);
+  });
+
+  it('rank first a page named by the query as a phrase, by its title or the end of its breadcrumbs', () => {
+    const text = (n: number) => ({level: 2, id: `s${n}`, text: `Clone the dist-git repository, step ${n}`});
+    const inputs = [
+      doc('/docs/cli/source-git/init', 'init', [1, 2, 3].map(text), {b: 'Packit CLI › source-git › init'}),
+      doc('/docs/cli/dist-git/init', 'init', [], {b: 'Packit CLI › dist-git › init'}),
+    ];
+    assert.equal(pages(inputs, 'dist-git init')[0], '/docs/cli/dist-git/init');
+  });
+
+  it('with no section, rank user documentation, then posts, then the team sections, at equal quality', () => {
+    const inputs = [
+      doc('/research/monorepo', 'Monorepo'),
+      post('/posts/monorepo', 'Monorepo'),
+      doc('/fedora-ci/monorepo', 'Monorepo'),
+    ];
+    assert.deepEqual(pages(inputs, 'monorepo', '/'), ['/fedora-ci/monorepo', '/posts/monorepo', '/research/monorepo']);
+    assert.equal(pages(inputs, 'monorepo', '/research/x')[0], '/research/monorepo');
   });
 
   it('search the old titles and redirect sources of a page', () => {

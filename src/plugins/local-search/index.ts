@@ -61,12 +61,15 @@ export function indexInputOfHtml(route: string, html: string): IndexInput | unde
 
 /** The index of a built site, from the HTML pages in its output directory. */
 export async function indexOfBuild(outDir: string): Promise<SearchIndex> {
-  const inputs: IndexInput[] = [];
+  const inputs = new Map<string, IndexInput>();
   for (const file of await htmlFiles(outDir)) {
-    const input = indexInputOfHtml(routeOfFile(outDir, file), await readFile(file, 'utf8'));
-    if (input) inputs.push(input);
+    const route = routeOfFile(outDir, file);
+    // `route.html` and its copy `route/index.html` (trailing-slash.ts) are one page.
+    if (inputs.has(route)) continue;
+    const input = indexInputOfHtml(route, await readFile(file, 'utf8'));
+    if (input) inputs.set(route, input);
   }
-  return buildIndex(inputs);
+  return buildIndex([...inputs.values()]);
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
