@@ -60,7 +60,7 @@ register(
       if (specifier === '@generated/registry') return stub('export default {};');
       if (specifier === '@theme/Loading') return stub('export default () => null;');
       if (specifier === '../routeContext') return stub('export const RouteContextProvider = () => null;');
-      if (specifier === 'react-loadable') return stub('const made = ' + test + '.madeLoadables; const component = () => null; component.preload = () => Promise.resolve(); export default {Map: (options) => (made.push(options), component)};');
+      if (specifier === 'react-loadable') return stub('const made = ' + test + '.mapsMade; const component = () => null; component.preload = () => Promise.resolve(); export default {Map: (options) => (made.push(options), component)};');
       if (specifier.startsWith('.')) return next(specifier, context);
       return next(specifier, {...context, parentURL: real});
     }`)}`,
@@ -71,7 +71,7 @@ interface PrefetchTest {
   chunkNames: Record<string, Record<string, string>>;
   prefetched: string[];
   /** The options of each Loadable.Map made (ComponentCreator). */
-  madeLoadables: unknown[];
+  mapsMade: unknown[];
 }
 
 /** A client file of Docusaurus core as installed, or with the patch's hunks for it reversed. */
@@ -111,7 +111,7 @@ type Prefetch = (routePath: string) => false | Promise<unknown>;
  * on a site of 30 pages that share one layout chunk and have one content chunk each.
  */
 async function loadPrefetch(name: string, reverse: boolean): Promise<{prefetch: Prefetch; test: PrefetchTest}> {
-  const test: PrefetchTest = {routes: [], chunkNames: {}, prefetched: [], madeLoadables: []};
+  const test: PrefetchTest = {routes: [], chunkNames: {}, prefetched: [], mapsMade: []};
   for (let i = 0; i < 30; i++) {
     test.routes.push({path: `/page-${i}`, exact: true});
     test.chunkNames[`/page-${i}-a1${i}`] = {__comp: 'layout', content: `content-${i}`};
@@ -162,7 +162,7 @@ describe('the Docusaurus prefetching, run with 30 links', () => {
  * `main` runs: how many Loadable.Map components exist before any route is rendered or preloaded.
  */
 async function createRouteComponents(name: string, reverse: boolean) {
-  const test: PrefetchTest = {routes: [], chunkNames: {}, prefetched: [], madeLoadables: []};
+  const test: PrefetchTest = {routes: [], chunkNames: {}, prefetched: [], mapsMade: []};
   const dir = testFolder(name, test);
   writeFileSync(join(dir, 'exports', 'ComponentCreator.jsx'), clientCode('exports/ComponentCreator.js', reverse));
   const module = (await import(pathToFileURL(join(dir, 'exports', 'ComponentCreator.jsx')).href)) as {
@@ -172,21 +172,21 @@ async function createRouteComponents(name: string, reverse: boolean) {
     test.chunkNames[`/page-${i}-a1${i}`] = {__comp: 'layout', content: `content-${i}`};
     return module.default(`/page-${i}`, `a1${i}`);
   });
-  return {components, madeLoadables: test.madeLoadables};
+  return {components, mapsMade: test.mapsMade};
 }
 
 describe('the lazy route components, 100 routes', () => {
   it("make a route's Loadable on its first preload, none while main runs", async () => {
-    const {components, madeLoadables} = await createRouteComponents('lazy', false);
-    assert.equal(madeLoadables.length, 0);
+    const {components, mapsMade} = await createRouteComponents('lazy', false);
+    assert.equal(mapsMade.length, 0);
     await components[7]?.preload?.();
     await components[7]?.preload?.();
-    assert.equal(madeLoadables.length, 1);
+    assert.equal(mapsMade.length, 1);
   });
 
   it('without the patch, make all 100 at once (so the test above can fail)', async () => {
-    const {madeLoadables} = await createRouteComponents('eager', true);
-    assert.equal(madeLoadables.length, 100);
+    const {mapsMade} = await createRouteComponents('eager', true);
+    assert.equal(mapsMade.length, 100);
   });
 });
 
