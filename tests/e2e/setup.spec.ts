@@ -224,3 +224,16 @@ test('the set-up page loads the questions', async ({page}) => {
   await openSetup(page);
   expect(scripts.filter((s) => formChunks.includes(s)).length).toBeGreaterThan(0);
 });
+
+// The questions and the file as first shown, compared with the approved baselines
+// (tests/e2e/__screenshots__/setup.spec.ts/; regenerate with --update-snapshots after an intended change).
+for (const [viewport, size] of Object.entries({phone: {width: 390, height: 844}, laptop: {width: 1280, height: 800}})) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the questions and the file look as approved: ${viewport}, ${mode} mode`, async ({page}) => {
+      await page.setViewportSize(size);
+      await openSetup(page, `${PATH}?docusaurus-theme=${mode}`);
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page.getByTestId('setup')).toHaveScreenshot(`setup-${viewport}-${mode}.png`);
+    });
+  }
+}

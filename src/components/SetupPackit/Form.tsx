@@ -594,7 +594,7 @@ function SetupForm(): ReactNode {
       <p className={styles.notice} role="status">
         {restored}
       </p>
-      <div className={styles.layout}>
+      <div className={styles.layout} data-testid="setup">
         <Questions answers={answers} update={update} />
         <Output answers={answers} />
       </div>
