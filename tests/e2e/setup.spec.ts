@@ -233,7 +233,9 @@ for (const [viewport, size] of Object.entries({phone: {width: 390, height: 844},
       await page.setViewportSize(size);
       await openSetup(page, `${PATH}?docusaurus-theme=${mode}`);
       await page.evaluate(() => document.fonts.ready);
-      await expect(page.getByTestId('setup')).toHaveScreenshot(`setup-${viewport}-${mode}.png`);
+      await expect(page.getByTestId('setup')).toHaveScreenshot(`setup-${viewport}-${mode}.png`, {
+        stylePath: join(__dirname, 'element-shot.css'),
+      });
     });
   }
 }
