@@ -30,6 +30,8 @@ export const footer = {
         {label: 'Usage Charts', to: '/usage'},
         {label: blogs.posts.label, to: `/${blogs.posts.routeBasePath}`},
         {label: 'GitHub', href: links.github},
+        // The repository of this website (packit.dev 80862eb3d linked it from the footer too).
+        {label: 'Source of this site', href: links.repository},
       ],
     },
   ],

@@ -145,6 +145,7 @@ test.describe('footer', () => {
       ['Usage Charts', '/usage'],
       ['Blog Posts', '/posts'],
       ['GitHub', links.github],
+      ['Source of this site', links.repository],
     ];
     for (const [name, href] of expected) {
       await expect(footer.locator(`a[href="${href}"]`), name).toHaveText(name);
