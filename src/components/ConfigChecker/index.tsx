@@ -13,6 +13,7 @@ import {PACKIT_VERSION} from '../../packit-config/version';
 import type {EditorHandle, Mark} from './Editor';
 import {decodeFragment, encodeFragment} from './share';
 import {useChecker} from './useChecker';
+import ShareNotice from '../ShareNotice';
 import styles from './styles.module.css';
 
 /** The file names packit reads. */
@@ -323,24 +324,7 @@ export default function ConfigChecker(): ReactNode {
           )}
         </BrowserOnly>
       </div>
-      <p className={styles.notice} role="status">
-        {notice}
-      </p>
-      {shareLink !== undefined && (
-        <p className={styles.share}>
-          <label>
-            Link to this configuration{' '}
-            <input
-              type="text"
-              readOnly
-              value={shareLink}
-              onFocus={(event) => {
-                event.currentTarget.select();
-              }}
-            />
-          </label>
-        </p>
-      )}
+      <ShareNotice notice={notice} shareLink={shareLink} label="Link to this configuration" />
       <section className={styles.result} aria-live="polite" aria-label="Result of the check" data-ms={ms?.toFixed(1)}>
         <ResultView text={text} result={result} failed={failed} onShow={show} />
       </section>

@@ -28,6 +28,7 @@ import {
 import {PACKIT_VERSION} from '../../packit-config/version';
 import {decodeFragment, encodeFragment} from '../ConfigChecker/share';
 import {useChecker} from '../ConfigChecker/useChecker';
+import ShareNotice from '../ShareNotice';
 import styles from './styles.module.css';
 
 const SETUP_KEY = 'setup';
@@ -493,24 +494,7 @@ function Output({answers}: {answers: SetupAnswers}): ReactNode {
           Copy link
         </button>
       </div>
-      <p className={styles.notice} role="status">
-        {notice}
-      </p>
-      {shareLink !== undefined && (
-        <p className={styles.share}>
-          <label>
-            Link to these answers{' '}
-            <input
-              type="text"
-              readOnly
-              value={shareLink}
-              onFocus={(event) => {
-                event.currentTarget.select();
-              }}
-            />
-          </label>
-        </p>
-      )}
+      <ShareNotice notice={notice} shareLink={shareLink} label="Link to these answers" />
       <pre className={styles.yaml} data-testid="setup-yaml">
         <code>
           {lines.map((line, i) => (
