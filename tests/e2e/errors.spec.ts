@@ -32,9 +32,10 @@ test('a route chunk that fails to load makes the page reload at its new address'
   await open(page, '/');
   await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
   // Refuse the first script chunk the next navigation asks for; after that, serve everything.
+  // Prefetches of linked pages (resource type "other") pass: refusing one would fail nothing.
   let refused = false;
   await page.route('**/assets/js/*.js', async (route) => {
-    if (refused) return route.continue();
+    if (refused || route.request().resourceType() !== 'script') return route.continue();
     refused = true;
     return route.abort('failed');
   });
