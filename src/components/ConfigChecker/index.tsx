@@ -14,6 +14,7 @@ import type {EditorHandle, Mark} from './Editor';
 import {decodeFragment, encodeFragment} from './share';
 import {useChecker} from './useChecker';
 import ShareNotice from '../ShareNotice';
+import status from '@site/src/css/check-status.module.css';
 import styles from './styles.module.css';
 
 /** The file names packit reads. */
@@ -132,7 +133,7 @@ function ResultView({
   failed: boolean;
   onShow: (line: number) => void;
 }): ReactNode {
-  if (failed) return <p className={styles.syntax}>The checker could not start in this browser.</p>;
+  if (failed) return <p className={status.syntax}>The checker could not start in this browser.</p>;
   if (!result) return <p>Loading the checker…</p>;
   if (text.trim() === '' && result.status === 'valid') {
     return <p>Paste a configuration, drop a file here or load an example.</p>;
@@ -140,7 +141,7 @@ function ResultView({
   switch (result.status) {
     case 'syntax':
       return (
-        <div className={styles.syntax} data-status="syntax">
+        <div className={`${status.box} ${status.syntax}`} data-status="syntax">
           <p>
             <strong>This is not valid YAML</strong> (line {result.line + 1}, column {result.column + 1}):{' '}
             {result.message}.{' '}
@@ -158,7 +159,7 @@ function ResultView({
       );
     case 'invalid':
       return (
-        <div className={styles.invalid} data-status="invalid">
+        <div className={`${status.box} ${status.invalid}`} data-status="invalid">
           <p>
             <strong>
               {plural(result.total, 'problem')} for packit {PACKIT_VERSION}.
@@ -175,7 +176,7 @@ function ResultView({
       );
     case 'valid':
       return (
-        <div className={styles.valid} data-status="valid">
+        <div className={`${status.box} ${status.valid}`} data-status="valid">
           <p>
             <strong>Valid:</strong> packit {PACKIT_VERSION} accepts this configuration.
           </p>

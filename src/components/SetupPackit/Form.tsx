@@ -29,6 +29,7 @@ import {PACKIT_VERSION} from '../../packit-config/version';
 import {decodeFragment, encodeFragment} from '../ConfigChecker/share';
 import {useChecker} from '../ConfigChecker/useChecker';
 import ShareNotice from '../ShareNotice';
+import status from '@site/src/css/check-status.module.css';
 import styles from './styles.module.css';
 
 const SETUP_KEY = 'setup';
@@ -505,18 +506,18 @@ function Output({answers}: {answers: SetupAnswers}): ReactNode {
           ))}
         </code>
       </pre>
-      <section className={styles.result} aria-live="polite" aria-label="Check of the configuration">
+      <section aria-live="polite" aria-label="Check of the configuration">
         {failed ? (
-          <p>The checker could not start in this browser.</p>
+          <p className={status.box}>The checker could not start in this browser.</p>
         ) : result === undefined ? (
-          <p>Checking…</p>
+          <p className={status.box}>Checking…</p>
         ) : result.status === 'valid' ? (
-          <p className={styles.valid} data-status="valid">
+          <p className={`${status.box} ${status.valid}`} data-status="valid">
             <strong>Valid:</strong> packit {PACKIT_VERSION} accepts this configuration, with no problems
             {result.warnings.length > 0 && ` and ${result.warnings.length} warnings`}.
           </p>
         ) : (
-          <div className={styles.invalid} data-status={result.status}>
+          <div className={`${status.box} ${status.invalid}`} data-status={result.status}>
             <p>
               <strong>The checker finds problems in this file.</strong> Please report it: the set-up page should never
               write one.
