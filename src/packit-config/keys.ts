@@ -44,7 +44,7 @@ export const PACKAGE_KEYS: readonly ConfigKey[] = [
     type: string,
     nullable: true,
     status: 'current',
-    defaultText: 'the repository name (in `packages`: the entry name)',
+    defaultText: 'the repository name, also for each entry of `packages`',
     description: 'Name of the package in dist-git.',
   },
   {
