@@ -44,7 +44,7 @@ export const PACKAGE_KEYS: readonly ConfigKey[] = [
     type: string,
     nullable: true,
     status: 'current',
-    defaultText: 'the repository name (in `packages`: the entry name)',
+    defaultText: 'the repository name, also for each entry of `packages`',
     description: 'Name of the package in dist-git.',
   },
   {
@@ -336,8 +336,8 @@ export const PACKAGE_KEYS: readonly ConfigKey[] = [
     type: stringList,
     nullable: true,
     status: 'current',
-    description: 'RPM packages installed where the SRPM is built, for your actions.',
-    usedBy: ['copr_build', 'tests', 'upstream_koji_build'],
+    description: 'RPM packages installed where Copr builds the SRPM, for your actions (not for upstream Koji builds).',
+    usedBy: ['copr_build', 'tests'],
   },
 
   // Service behaviour and reporting
