@@ -4,7 +4,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 
-import type {IndexedRecord, SearchIndex} from './indexFormat';
+import type {IndexedPage, IndexedRecord, SearchIndex} from './indexFormat';
 import {distance, indexTerms, maxTypos, phrase, queryTerms, stem} from './text';
 
 /** The parts of an Algolia search request the site's UI sends. */
@@ -82,7 +82,7 @@ const LEVEL_RANK: Record<IndexedRecord['t'], number> = {
 type Doc = {id: number} & Record<Field, string>;
 
 /** The docs section of a path: its first segment (`/docs/cli/srpm` → `docs`). */
-const sectionOf = (path: string) => /^\/([^/?#]+)/.exec(path)?.[1] ?? '';
+export const sectionOf = (path: string) => /^\/([^/?#]+)/.exec(path)?.[1] ?? '';
 
 /** How well a record matches a query, compared criterion by criterion as Algolia's ranking does. */
 interface Ranked {
@@ -141,6 +141,17 @@ const HITS_PER_TURN = 3;
 const TEAM_SECTIONS = new Set(['development', 'deployment', 'research', 'agile']);
 /** Score factors: the reader's own section, user documentation, posts, the team's sections. */
 const AUDIENCE = {own: 1.5, user: 1, post: 0.75, team: 0.6} as const;
+/**
+ * How much a page's score counts for a reader searching from `section` (a path's first segment,
+ * empty for none): their own section first, then by audience.
+ */
+export function audience(page: Pick<IndexedPage, 'u' | 'g'>, section: string): number {
+  if (page.g === 'default') return AUDIENCE.post;
+  const own = sectionOf(page.u);
+  if (section !== '' && own === section) return AUDIENCE.own;
+  return TEAM_SECTIONS.has(own) ? AUDIENCE.team : AUDIENCE.user;
+}
+
 /** Weight of a word by how it matched. */
 const QUALITY = {exact: 1, stem: 0.9, prefix: 0.8, typo: 0.6, typos: 0.4} as const;
 
@@ -355,14 +366,9 @@ export class LocalSearchEngine {
     return scores;
   }
 
-  /** How much a page's score counts for the reader: their own section first, then by audience. */
   private audience(p: number, section: string): number {
     const page = this.index.pages[p];
-    if (page === undefined) return 1;
-    if (page.g === 'default') return AUDIENCE.post;
-    const own = sectionOf(page.u);
-    if (section !== '' && own === section) return AUDIENCE.own;
-    return TEAM_SECTIONS.has(own) ? AUDIENCE.team : AUDIENCE.user;
+    return page === undefined ? 1 : audience(page, section);
   }
 
   /**
