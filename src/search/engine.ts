@@ -210,6 +210,8 @@ export class LocalSearchEngine {
     private readonly index: SearchIndex,
     /** Absolute URL of the site (`siteConfig.url` + `baseUrl`), without the trailing slash. */
     private readonly siteUrl: string,
+    /** Index the records now (`build` indexes them in steps instead). */
+    fill = true,
   ) {
     this.mini = new MiniSearch<Doc>({
       fields: FIELDS,
@@ -224,24 +226,38 @@ export class LocalSearchEngine {
       const crumbs = (page.b ?? '').split(' › ');
       return [titles[p] ?? '', ...crumbs.map((_, i) => crumbs.slice(i).join(' '))].map(phrase);
     });
-    this.mini.addAll(
-      index.records.map((r, id): Doc => {
-        const page = index.pages[r.p];
-        // The page's description, breadcrumbs and old names belong to the record of its top.
-        const top = r.t === 'lvl1';
-        return {
-          id,
-          t: r.h[0] ?? '',
-          k: (top && page?.k) || '',
-          b: (top && page?.b) || '',
-          d: (top && page?.d) || '',
-          h2: r.h[1] ?? '',
-          h3: r.h[2] ?? '',
-          h4: r.h.slice(3).join(' '),
-          c: r.c ?? '',
-        };
-      }),
-    );
+    if (fill) this.mini.addAll(this.docs());
+  }
+
+  /**
+   * The engine for an index, built in small steps that leave the page free to handle the
+   * reader's typing in between (a large index takes seconds to build on a slow phone).
+   */
+  static async build(index: SearchIndex, siteUrl: string): Promise<LocalSearchEngine> {
+    const engine = new LocalSearchEngine(index, siteUrl, false);
+    await engine.mini.addAllAsync(engine.docs(), {chunkSize: 50});
+    return engine;
+  }
+
+  /** The records as MiniSearch documents, their ids the records' positions in the index. */
+  private docs(): Doc[] {
+    const {index} = this;
+    return index.records.map((r, id): Doc => {
+      const page = index.pages[r.p];
+      // The page's description, breadcrumbs and old names belong to the record of its top.
+      const top = r.t === 'lvl1';
+      return {
+        id,
+        t: r.h[0] ?? '',
+        k: (top && page?.k) || '',
+        b: (top && page?.b) || '',
+        d: (top && page?.d) || '',
+        h2: r.h[1] ?? '',
+        h3: r.h[2] ?? '',
+        h4: r.h.slice(3).join(' '),
+        c: r.c ?? '',
+      };
+    });
   }
 
   search(request: SearchRequest): SearchResponse {
