@@ -10,7 +10,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-import {chromium} from '@playwright/test';
+import {chromium, type Browser, type Page} from '@playwright/test';
 
 import {LocalSearchEngine} from '../src/search/engine';
 import type {SearchIndex} from '../src/search/indexFormat';
@@ -43,6 +43,103 @@ async function waitForServer(url: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** Slowdown of the page's CPU, as Chrome's DevTools "4x slowdown" (a mid-range phone). */
+const CPU_SLOWDOWN = 4;
+/** A brisk reader's typing: one key every 100 ms. */
+const KEY_DELAY = 100;
+const ROUNDS = 5;
+/** Queries typed on a fresh page (first hit), then in the same modal (later queries). */
+const FIRST_QUERIES = ['retrigger', 'koji', 'propose downstream', 'testing farm', 'upstream tag'];
+const LATER_QUERIES = ['copr build', 'bodhi update', 'srpm', 'fedora ci', 'sync release'];
+
+/**
+ * Types a query into the open modal one key at a time and measures the time from its last
+ * keydown to the first hit answering the whole query: a hit highlighting the query's last word
+ * whole (DocSearch highlights what was typed, so earlier keystrokes' hits mark only its start).
+ */
+async function typeAndTime(page: Page, query: string): Promise<number> {
+  const last = query.split(' ').at(-1) ?? query;
+  const answered = page.evaluate(
+    (word) =>
+      new Promise<number>((resolve, reject) => {
+        let lastKey = 0;
+        const onKey = () => {
+          lastKey = performance.now();
+        };
+        document.addEventListener('keydown', onKey, {capture: true});
+        const check = () => {
+          const marks = Array.from(document.querySelectorAll('.DocSearch-Hit mark'));
+          if (!marks.some((m) => m.textContent.toLowerCase() === word)) return;
+          observer.disconnect();
+          document.removeEventListener('keydown', onKey, {capture: true});
+          resolve(performance.now() - lastKey);
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+        setTimeout(() => {
+          reject(new Error(`no hit marked "${word}" within 60 s`));
+        }, 60_000);
+      }),
+    last.toLowerCase(),
+  );
+  await page.getByPlaceholder('Search docs').pressSequentially(query, {delay: KEY_DELAY});
+  return answered;
+}
+
+/** Bytes (gzip, as a server sends them) of the files of this site the page fetched. */
+function gzipBytesOf(urls: readonly string[]): number {
+  return urls.reduce((sum, url) => {
+    const file = join(root, 'build', decodeURIComponent(new URL(url).pathname));
+    return sum + (existsSync(file) ? gzipSync(readFileSync(file), {level: 9}).length : 0);
+  }, 0);
+}
+
+/** First hit on a fresh page and later queries, at 4x CPU slowdown, in Chromium. */
+async function browserFigures(browser: Browser): Promise<void> {
+  const first: number[] = [];
+  const later: number[] = [];
+  let firstLoad: string[] = [];
+  let firstQuery: string[] = [];
+  for (const [round, query] of FIRST_QUERIES.slice(0, ROUNDS).entries()) {
+    // A fresh page in a fresh context: nothing cached.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(`http://127.0.0.1:${PORT}/docs/guide`, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    if (round === 0) firstLoad = requests.filter((u) => /search-index|local-search-engine|DocSearch/.test(u));
+    const loaded = requests.length;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Search docs').waitFor();
+    first.push(await typeAndTime(page, query));
+    if (round === 0) {
+      firstQuery = requests.slice(loaded);
+      await page.locator('html[data-search-index="whole"]').waitFor({state: 'attached', timeout: 120_000});
+      for (const next of LATER_QUERIES) {
+        await page.getByPlaceholder('Search docs').fill('');
+        later.push(await typeAndTime(page, next));
+      }
+    }
+    await context.close();
+  }
+  const index = firstQuery.filter((u) => u.includes('search-index'));
+  console.log(
+    `search code or index on first load of /docs/guide: ${firstLoad.length === 0 ? 'none' : firstLoad.join(', ')}`,
+  );
+  console.log(
+    `first query on a fresh page fetches: ${(gzipBytesOf(index) / 1024).toFixed(0)} KiB gzip of index (${index.map((u) => new URL(u).pathname).join(', ')}), ${(gzipBytesOf(firstQuery) / 1024).toFixed(0)} KiB gzip in all (code too)`,
+  );
+  console.log(
+    `first hit on a fresh page, last keystroke to the hit, ${CPU_SLOWDOWN}x CPU slowdown, keys ${KEY_DELAY} ms apart: median ${ms(percentile(first, 50))} (${first.map((t) => t.toFixed(0)).join(', ')} ms)`,
+  );
+  console.log(
+    `later queries, same: median ${ms(percentile(later, 50))}, max ${ms(Math.max(...later))} (${later.map((t) => t.toFixed(0)).join(', ')} ms)`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -114,30 +211,11 @@ async function main(): Promise<void> {
       executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
       args: ['--disable-background-networking'],
     });
-    const page = await browser.newPage();
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(`http://127.0.0.1:${PORT}/docs/guide`, {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    const firstLoad = requests.filter(
-      (u) => u.includes('search-index') || u.includes('local-search-engine') || u.includes('DocSearch'),
-    );
-    console.log(
-      `search code or index on first load of /docs/guide: ${firstLoad.length === 0 ? 'none' : firstLoad.join(', ')}`,
-    );
-    await page.keyboard.press('Control+k');
-    const input = page.getByPlaceholder('Search docs');
-    await input.waitFor();
-    const start = Date.now();
-    await input.press('k');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    console.log(`first keystroke to first results (cold: engine and index load): ${Date.now() - start} ms`);
-    await input.fill('');
-    const warm = Date.now();
-    await input.pressSequentially('copr');
-    await page.locator('.DocSearch-Hit', {hasText: /copr/i}).first().waitFor();
-    console.log(`typing "copr" to its results (warm): ${Date.now() - warm} ms`);
-    await browser.close();
+    try {
+      await browserFigures(browser);
+    } finally {
+      await browser.close();
+    }
   } finally {
     server.kill();
   }
