@@ -13,7 +13,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 
 import {LocalSearchEngine} from '../src/search/engine';
-import type {SearchIndex} from '../src/search/indexFormat';
+import {HEAD_INDEX_FILE, INDEX_FILE, type SearchIndex} from '../src/search/indexFormat';
 import {CONTEXTS, measureRelevance, relevanceQueries, type SearchContext} from './lib/search-relevance';
 
 const root = join(import.meta.dirname, '..');
@@ -133,12 +133,15 @@ async function browserFigures(browser: Browser): Promise<void> {
     }
     await context.close();
   }
-  const index = firstQuery.filter((u) => u.includes('search-index'));
+  const kib = (urls: readonly string[]) => `${(gzipBytesOf(urls) / 1024).toFixed(0)} KiB`;
+  const code = firstQuery.filter((u) => u.endsWith('.js'));
+  const head = firstQuery.filter((u) => u.includes(HEAD_INDEX_FILE));
+  const whole = firstQuery.filter((u) => u.includes(`/${INDEX_FILE}`));
   console.log(
     `search code or index on first load of /docs/guide: ${firstLoad.length === 0 ? 'none' : firstLoad.join(', ')}`,
   );
   console.log(
-    `first query on a fresh page fetches: ${(gzipBytesOf(index) / 1024).toFixed(0)} KiB gzip of index (${index.map((u) => new URL(u).pathname).join(', ')}), ${(gzipBytesOf(firstQuery) / 1024).toFixed(0)} KiB gzip in all (code too)`,
+    `fetched once the modal opens (gzip): code ${kib(code)} (${code.map((u) => `${new URL(u).pathname} ${kib([u])}`).join(', ')}); index head ${kib(head)}, answering the first query; then the whole index ${kib(whole)}`,
   );
   const times = (list: typeof first) => list.map(({ms, index}) => `${ms.toFixed(0)} (${index})`).join(', ');
   console.log(
