@@ -155,8 +155,12 @@ export function audience(page: Pick<IndexedPage, 'u' | 'g'>, section: string): n
 /** Weight of a word by how it matched. */
 const QUALITY = {exact: 1, stem: 0.9, prefix: 0.8, typo: 0.6, typos: 0.4} as const;
 
-/** How a record holds each query word (only the last word is a prefix), and the totals. */
-function wordsOf(result: SearchResult, terms: readonly string[]): WordsFound {
+/**
+ * How a record holds each query word (only the last word is a prefix), and the totals.
+ * `typosOf` caches, for one query, each query word's typos against an index term: the records
+ * of a query share most of their terms.
+ */
+function wordsOf(result: SearchResult, terms: readonly string[], typosOf: Map<string, number>): WordsFound {
   const last = terms.length - 1;
   let found = 0;
   let typos = 0;
@@ -173,7 +177,12 @@ function wordsOf(result: SearchResult, terms: readonly string[]): WordsFound {
       const exact = indexTerm === term;
       const inflected = !exact && indexTerm === stemmed;
       const prefix = !exact && !inflected && i === last && indexTerm.startsWith(term);
-      const typo = exact || inflected || prefix ? 0 : distance(term, indexTerm, maxTypos(term));
+      let typo = 0;
+      if (!(exact || inflected || prefix)) {
+        const key = `${i} ${indexTerm}`;
+        typo = typosOf.get(key) ?? distance(term, indexTerm, maxTypos(term));
+        typosOf.set(key, typo);
+      }
       if (typo > maxTypos(term)) continue;
       for (const f of fields) fieldsOfTerm.add(f as Field);
       const attribute = Math.min(...fields.map((f) => ATTRIBUTE_RANK[f as Field]));
@@ -299,9 +308,10 @@ export class LocalSearchEngine {
         queries: [{queries: [term], prefix: i === last, fuzzy: maxTypos(term) || false}, stem(term)],
       })),
     });
+    const typosOf = new Map<string, number>();
     const evaluated = results
       .filter((r) => this.passes(r.id as number, filters))
-      .map((result) => ({result, words: wordsOf(result, terms)}));
+      .map((result) => ({result, words: wordsOf(result, terms, typosOf)}));
     const scores = this.pageScores(evaluated, section, phrase(query));
     const ranked = evaluated.map(({result, words}) => this.rank(result, words, scores, section)).sort(compareRanked);
     const seen = new Set<string>();
