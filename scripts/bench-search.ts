@@ -144,21 +144,18 @@ async function browserFigures(browser: Browser): Promise<void> {
     `fetched once the modal opens (gzip): code ${kib(code)} (${code.map((u) => `${new URL(u).pathname} ${kib([u])}`).join(', ')}); index head ${kib(head)}, answering the first query; then the whole index ${kib(whole)}`,
   );
   const times = (list: typeof first) => list.map(({ms, index}) => `${ms.toFixed(0)} (${index})`).join(', ');
-  console.log(
-    `first hit on a fresh page, last keystroke to the hit, ${CPU_SLOWDOWN}x CPU slowdown, keys ${KEY_DELAY} ms apart: median ${ms(
+  const median = (list: typeof first) =>
+    ms(
       percentile(
-        first.map((t) => t.ms),
+        list.map((t) => t.ms),
         50,
       ),
-    )}; ms (index that answered): ${times(first)}`,
+    );
+  console.log(
+    `first hit on a fresh page, last keystroke to the hit, ${CPU_SLOWDOWN}x CPU slowdown, keys ${KEY_DELAY} ms apart: median ${median(first)}; ms (index that answered): ${times(first)}`,
   );
   console.log(
-    `later queries, same: median ${ms(
-      percentile(
-        later.map((t) => t.ms),
-        50,
-      ),
-    )}, max ${ms(Math.max(...later.map((t) => t.ms)))}; ${times(later)}`,
+    `later queries, same: median ${median(later)}, max ${ms(Math.max(...later.map((t) => t.ms)))}; ${times(later)}`,
   );
 }
 
