@@ -156,12 +156,22 @@ export function audience(page: Pick<IndexedPage, 'u' | 'g'>, section: string): n
 const QUALITY = {exact: 1, stem: 0.9, prefix: 0.8, typo: 0.6, typos: 0.4} as const;
 
 /**
+ * The position of the query word matched as a prefix: the last one, unless it is a single
+ * character after other words ("copr b"), which as a prefix would match a good part of the
+ * index and hold up the reader's next keystrokes on a slow phone for nothing; -1 for none.
+ */
+function prefixIndex(terms: readonly string[]): number {
+  const last = terms.length - 1;
+  return last > 0 && (terms[last]?.length ?? 0) < 2 ? -1 : last;
+}
+
+/**
  * How a record holds each query word (only the last word is a prefix), and the totals.
  * `typosOf` caches, for one query, each query word's typos against an index term: the records
  * of a query share most of their terms.
  */
 function wordsOf(result: SearchResult, terms: readonly string[], typosOf: Map<string, number>): WordsFound {
-  const last = terms.length - 1;
+  const last = prefixIndex(terms);
   let found = 0;
   let typos = 0;
   let bestAttribute = 9;
@@ -299,7 +309,7 @@ export class LocalSearchEngine {
   private match(query: string, filters: SearchRequest['facetFilters'], section: string): SearchResult[] {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
-    const last = terms.length - 1;
+    const last = prefixIndex(terms);
     const results = this.mini.search({
       combineWith: 'OR',
       // Each word as typed (the last one also as a prefix, long ones with typos), or by its stem.
