@@ -470,9 +470,23 @@ async function main(): Promise<void> {
 
   const table: string[] = [];
   const figures: string[] = [];
+  type Rows = Awaited<ReturnType<typeof measure>>;
+  // The test set is measured only here, for a configuration already chosen.
+  const report = async (candidate: Candidate, built: Built, label: string, tune: Rows) => {
+    const name = `${candidate.engine}, ${label}`;
+    for (const [set, rows] of [
+      ['tune', tune],
+      ['test', await measure(built.rank, 'test')],
+    ] as const)
+      for (const r of rows)
+        table.push(`| ${name} | ${set} | ${r.context} | ${pct(r.top1)} | ${pct(r.top3)} | ${r.mrr.toFixed(3)} |`);
+    figures.push(
+      `| ${name} | ${kib(built.indexBytes)} | ${kib(built.firstQueryBytes)} | ${built.firstHitMs.toFixed(0)} ms |`,
+    );
+  };
   for (const group of candidates) {
-    // Defaults are reported as they are; the best of the rest is chosen on the tune set only.
-    let best: {candidate: Candidate; built: Built; score: [number, number]} | undefined;
+    // Defaults (the first of a group) are reported as they are; the best of the rest is chosen on the tune set only.
+    let best: {candidate: Candidate; built: Built; tune: Rows; score: [number, number]} | undefined;
     for (const [i, candidate] of group.entries()) {
       const started = performance.now();
       const built = await candidate.build();
@@ -483,41 +497,18 @@ async function main(): Promise<void> {
         console.log(
           `  tune ${pct(score[0])} top-3, MRR ${score[1].toFixed(3)} (${seconds} s): ${candidate.engine} ${candidate.label}`,
         );
-      const report = async (label: string) => {
-        for (const set of ['tune', 'test'] as const)
-          for (const r of set === 'tune' ? tune : await measure(built.rank, 'test'))
-            table.push(
-              `| ${candidate.engine}, ${label} | ${set} | ${r.context} | ${pct(r.top1)} | ${pct(r.top3)} | ${r.mrr.toFixed(3)} |`,
-            );
-        figures.push(
-          `| ${candidate.engine}, ${label} | ${kib(built.indexBytes)} | ${kib(built.firstQueryBytes)} | ${built.firstHitMs.toFixed(0)} ms |`,
-        );
-      };
-      if (i === 0 && group.length > 1) await report(candidate.label);
+      if (i === 0 && group.length > 1) await report(candidate, built, candidate.label, tune);
       else if (
         best === undefined ||
         score[0] > best.score[0] ||
         (score[0] === best.score[0] && score[1] > best.score[1])
       )
-        best = {candidate, built, score};
+        best = {candidate, built, tune, score};
     }
     if (best) {
-      if (group.length > 1) console.log(`${best.candidate.engine}: best on the tune set: ${best.candidate.label}`);
-      const {candidate, built} = best;
-      const tuneRows = await measure(built.rank, 'tune');
-      const testRows = await measure(built.rank, 'test');
-      const label = group.length > 1 ? 'tuned' : candidate.label;
-      for (const [set, rows] of [
-        ['tune', tuneRows],
-        ['test', testRows],
-      ] as const)
-        for (const r of rows)
-          table.push(
-            `| ${candidate.engine}, ${label} | ${set} | ${r.context} | ${pct(r.top1)} | ${pct(r.top3)} | ${r.mrr.toFixed(3)} |`,
-          );
-      figures.push(
-        `| ${candidate.engine}, ${label} | ${kib(built.indexBytes)} | ${kib(built.firstQueryBytes)} | ${built.firstHitMs.toFixed(0)} ms |`,
-      );
+      const tuned = group.length > 1;
+      if (tuned) console.log(`${best.candidate.engine}: best on the tune set: ${best.candidate.label}`);
+      await report(best.candidate, best.built, tuned ? 'tuned' : best.candidate.label, best.tune);
     }
   }
   await (await pagefindIndexer).close();
