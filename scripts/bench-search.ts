@@ -10,10 +10,10 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-import {chromium} from '@playwright/test';
+import {chromium, type Browser, type Page} from '@playwright/test';
 
 import {LocalSearchEngine} from '../src/search/engine';
-import type {SearchIndex} from '../src/search/indexFormat';
+import {HEAD_INDEX_FILE, INDEX_FILE, type SearchIndex} from '../src/search/indexFormat';
 import {CONTEXTS, measureRelevance, relevanceQueries, type SearchContext} from './lib/search-relevance';
 
 const root = join(import.meta.dirname, '..');
@@ -43,6 +43,120 @@ async function waitForServer(url: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** Slowdown of the page's CPU, as Chrome's DevTools "4x slowdown" (a mid-range phone). */
+const CPU_SLOWDOWN = 4;
+/** A brisk reader's typing: one key every 100 ms. */
+const KEY_DELAY = 100;
+const ROUNDS = 5;
+/** Queries typed on a fresh page (first hit), then in the same modal (later queries). */
+const FIRST_QUERIES = ['retrigger', 'koji', 'propose downstream', 'testing farm', 'upstream tag'];
+const LATER_QUERIES = ['copr build', 'bodhi update', 'srpm', 'fedora ci', 'sync release'];
+
+/**
+ * Types a query into the open modal one key at a time and measures the time from its last
+ * keydown to the frame after the local client answered the whole query (its `local-search`
+ * User Timing mark), when DocSearch has shown the hits. Returns that time and which index answered.
+ */
+async function typeAndTime(page: Page, query: string): Promise<{ms: number; index: string}> {
+  // tsx names the functions it compiles with a helper `__name` that the page does not have.
+  await page.evaluate('globalThis.__name ??= (f) => f');
+  const answered = page.evaluate(
+    (whole) =>
+      new Promise<{ms: number; index: string}>((resolve, reject) => {
+        let lastKey = 0;
+        const onKey = () => {
+          lastKey = performance.now();
+        };
+        document.addEventListener('keydown', onKey, {capture: true});
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const detail = (entry as PerformanceMark).detail as {query: string; index: string};
+            if (detail.query !== whole) continue;
+            observer.disconnect();
+            document.removeEventListener('keydown', onKey, {capture: true});
+            requestAnimationFrame(() => {
+              resolve({ms: performance.now() - lastKey, index: detail.index});
+            });
+          }
+        });
+        observer.observe({type: 'mark'});
+        setTimeout(() => {
+          reject(new Error(`"${whole}" was not answered within 60 s`));
+        }, 60_000);
+      }),
+    query,
+  );
+  await page.getByPlaceholder('Search docs').pressSequentially(query, {delay: KEY_DELAY});
+  const result = await answered;
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  return result;
+}
+
+/** Bytes (gzip, as a server sends them) of the files of this site the page fetched. */
+function gzipBytesOf(urls: readonly string[]): number {
+  return urls.reduce((sum, url) => {
+    const file = join(root, 'build', decodeURIComponent(new URL(url).pathname));
+    return sum + (existsSync(file) ? gzipSync(readFileSync(file), {level: 9}).length : 0);
+  }, 0);
+}
+
+/** First hit on a fresh page and later queries, at 4x CPU slowdown, in Chromium. */
+async function browserFigures(browser: Browser): Promise<void> {
+  const first: {ms: number; index: string}[] = [];
+  const later: {ms: number; index: string}[] = [];
+  let firstLoad: string[] = [];
+  let firstQuery: string[] = [];
+  for (const [round, query] of FIRST_QUERIES.slice(0, ROUNDS).entries()) {
+    // A fresh page in a fresh context: nothing cached.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(`http://127.0.0.1:${PORT}/docs/guide`, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    if (round === 0) firstLoad = requests.filter((u) => /search-index|local-search-engine|DocSearch/.test(u));
+    const loaded = requests.length;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Search docs').waitFor();
+    first.push(await typeAndTime(page, query));
+    if (round === 0) {
+      firstQuery = requests.slice(loaded);
+      await page.locator('html[data-search-index="whole"]').waitFor({state: 'attached', timeout: 120_000});
+      for (const next of LATER_QUERIES) {
+        await page.getByPlaceholder('Search docs').fill('');
+        later.push(await typeAndTime(page, next));
+      }
+    }
+    await context.close();
+  }
+  const kib = (urls: readonly string[]) => `${(gzipBytesOf(urls) / 1024).toFixed(0)} KiB`;
+  const code = firstQuery.filter((u) => u.endsWith('.js'));
+  const head = firstQuery.filter((u) => u.includes(HEAD_INDEX_FILE));
+  const whole = firstQuery.filter((u) => u.includes(`/${INDEX_FILE}`));
+  console.log(
+    `search code or index on first load of /docs/guide: ${firstLoad.length === 0 ? 'none' : firstLoad.join(', ')}`,
+  );
+  console.log(
+    `fetched once the modal opens (gzip): code ${kib(code)} (${code.map((u) => `${new URL(u).pathname} ${kib([u])}`).join(', ')}); index head ${kib(head)}, answering the first query; then the whole index ${kib(whole)}`,
+  );
+  const times = (list: typeof first) => list.map(({ms, index}) => `${ms.toFixed(0)} (${index})`).join(', ');
+  const median = (list: typeof first) =>
+    ms(
+      percentile(
+        list.map((t) => t.ms),
+        50,
+      ),
+    );
+  console.log(
+    `first hit on a fresh page, last keystroke to the hit, ${CPU_SLOWDOWN}x CPU slowdown, keys ${KEY_DELAY} ms apart: median ${median(first)}; ms (index that answered): ${times(first)}`,
+  );
+  console.log(
+    `later queries, same: median ${median(later)}, max ${ms(Math.max(...later.map((t) => t.ms)))}; ${times(later)}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -114,30 +228,11 @@ async function main(): Promise<void> {
       executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
       args: ['--disable-background-networking'],
     });
-    const page = await browser.newPage();
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    await page.goto(`http://127.0.0.1:${PORT}/docs/guide`, {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    const firstLoad = requests.filter(
-      (u) => u.includes('search-index') || u.includes('local-search-engine') || u.includes('DocSearch'),
-    );
-    console.log(
-      `search code or index on first load of /docs/guide: ${firstLoad.length === 0 ? 'none' : firstLoad.join(', ')}`,
-    );
-    await page.keyboard.press('Control+k');
-    const input = page.getByPlaceholder('Search docs');
-    await input.waitFor();
-    const start = Date.now();
-    await input.press('k');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    console.log(`first keystroke to first results (cold: engine and index load): ${Date.now() - start} ms`);
-    await input.fill('');
-    const warm = Date.now();
-    await input.pressSequentially('copr');
-    await page.locator('.DocSearch-Hit', {hasText: /copr/i}).first().waitFor();
-    console.log(`typing "copr" to its results (warm): ${Date.now() - warm} ms`);
-    await browser.close();
+    try {
+      await browserFigures(browser);
+    } finally {
+      await browser.close();
+    }
   } finally {
     server.kill();
   }

@@ -165,11 +165,29 @@ export function measureRelevance(
   queries: readonly RelevanceQuery[] = relevanceQueries('tune').filter((q) => q.origin === 'tuned'),
   context: SearchContext = 'own',
 ): Relevance {
-  const outcomes = queries.map((query): QueryOutcome => {
-    const pages = pagesFor(engine, query.q, contextPath(query, context));
-    const index = pages.findIndex((p) => query.expect.includes(p));
-    return {query, rank: index < 0 ? undefined : index + 1, top: pages.slice(0, 3)};
-  });
+  return relevanceOf(queries.map((query) => outcomeOf(query, pagesFor(engine, query.q, contextPath(query, context)))));
+}
+
+/** Pages in the order a search engine lists them for a query asked from a path (see `pagesFor`). */
+export type Ranking = (query: string, context: string) => Promise<readonly string[]>;
+
+/** `measureRelevance` for any engine, e.g. another library compared with ours. */
+export async function measureRanking(
+  rank: Ranking,
+  queries: readonly RelevanceQuery[],
+  context: SearchContext,
+): Promise<Relevance> {
+  const outcomes: QueryOutcome[] = [];
+  for (const query of queries) outcomes.push(outcomeOf(query, await rank(query.q, contextPath(query, context))));
+  return relevanceOf(outcomes);
+}
+
+function outcomeOf(query: RelevanceQuery, pages: readonly string[]): QueryOutcome {
+  const index = pages.findIndex((p) => query.expect.includes(p));
+  return {query, rank: index < 0 ? undefined : index + 1, top: pages.slice(0, 3)};
+}
+
+function relevanceOf(outcomes: readonly QueryOutcome[]): Relevance {
   const n = Math.max(1, outcomes.length);
   const share = (test: (o: QueryOutcome) => boolean) => outcomes.filter(test).length / n;
   return {

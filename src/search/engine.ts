@@ -4,7 +4,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 
-import type {IndexedRecord, SearchIndex} from './indexFormat';
+import type {IndexedPage, IndexedRecord, SearchIndex} from './indexFormat';
 import {distance, indexTerms, maxTypos, phrase, queryTerms, stem} from './text';
 
 /** The parts of an Algolia search request the site's UI sends. */
@@ -82,7 +82,7 @@ const LEVEL_RANK: Record<IndexedRecord['t'], number> = {
 type Doc = {id: number} & Record<Field, string>;
 
 /** The docs section of a path: its first segment (`/docs/cli/srpm` → `docs`). */
-const sectionOf = (path: string) => /^\/([^/?#]+)/.exec(path)?.[1] ?? '';
+export const sectionOf = (path: string) => /^\/([^/?#]+)/.exec(path)?.[1] ?? '';
 
 /** How well a record matches a query, compared criterion by criterion as Algolia's ranking does. */
 interface Ranked {
@@ -141,12 +141,37 @@ const HITS_PER_TURN = 3;
 const TEAM_SECTIONS = new Set(['development', 'deployment', 'research', 'agile']);
 /** Score factors: the reader's own section, user documentation, posts, the team's sections. */
 const AUDIENCE = {own: 1.5, user: 1, post: 0.75, team: 0.6} as const;
+/**
+ * How much a page's score counts for a reader searching from `section` (a path's first segment,
+ * empty for none): their own section first, then by audience.
+ */
+export function audience(page: Pick<IndexedPage, 'u' | 'g'>, section: string): number {
+  if (page.g === 'default') return AUDIENCE.post;
+  const own = sectionOf(page.u);
+  if (section !== '' && own === section) return AUDIENCE.own;
+  return TEAM_SECTIONS.has(own) ? AUDIENCE.team : AUDIENCE.user;
+}
+
 /** Weight of a word by how it matched. */
 const QUALITY = {exact: 1, stem: 0.9, prefix: 0.8, typo: 0.6, typos: 0.4} as const;
 
-/** How a record holds each query word (only the last word is a prefix), and the totals. */
-function wordsOf(result: SearchResult, terms: readonly string[]): WordsFound {
+/**
+ * The position of the query word matched as a prefix: the last one, unless it is a single
+ * character after other words ("copr b"), which as a prefix would match a good part of the
+ * index and hold up the reader's next keystrokes on a slow phone for nothing; -1 for none.
+ */
+function prefixIndex(terms: readonly string[]): number {
   const last = terms.length - 1;
+  return last > 0 && (terms[last]?.length ?? 0) < 2 ? -1 : last;
+}
+
+/**
+ * How a record holds each query word (only the last word is a prefix), and the totals.
+ * `typosOf` caches, for one query, each query word's typos against an index term: the records
+ * of a query share most of their terms.
+ */
+function wordsOf(result: SearchResult, terms: readonly string[], typosOf: Map<string, number>): WordsFound {
+  const last = prefixIndex(terms);
   let found = 0;
   let typos = 0;
   let bestAttribute = 9;
@@ -162,7 +187,12 @@ function wordsOf(result: SearchResult, terms: readonly string[]): WordsFound {
       const exact = indexTerm === term;
       const inflected = !exact && indexTerm === stemmed;
       const prefix = !exact && !inflected && i === last && indexTerm.startsWith(term);
-      const typo = exact || inflected || prefix ? 0 : distance(term, indexTerm, maxTypos(term));
+      let typo = 0;
+      if (!(exact || inflected || prefix)) {
+        const key = `${i} ${indexTerm}`;
+        typo = typosOf.get(key) ?? distance(term, indexTerm, maxTypos(term));
+        typosOf.set(key, typo);
+      }
       if (typo > maxTypos(term)) continue;
       for (const f of fields) fieldsOfTerm.add(f as Field);
       const attribute = Math.min(...fields.map((f) => ATTRIBUTE_RANK[f as Field]));
@@ -199,6 +229,8 @@ export class LocalSearchEngine {
     private readonly index: SearchIndex,
     /** Absolute URL of the site (`siteConfig.url` + `baseUrl`), without the trailing slash. */
     private readonly siteUrl: string,
+    /** Index the records now (`build` indexes them in steps instead). */
+    fill = true,
   ) {
     this.mini = new MiniSearch<Doc>({
       fields: FIELDS,
@@ -213,24 +245,38 @@ export class LocalSearchEngine {
       const crumbs = (page.b ?? '').split(' › ');
       return [titles[p] ?? '', ...crumbs.map((_, i) => crumbs.slice(i).join(' '))].map(phrase);
     });
-    this.mini.addAll(
-      index.records.map((r, id): Doc => {
-        const page = index.pages[r.p];
-        // The page's description, breadcrumbs and old names belong to the record of its top.
-        const top = r.t === 'lvl1';
-        return {
-          id,
-          t: r.h[0] ?? '',
-          k: (top && page?.k) || '',
-          b: (top && page?.b) || '',
-          d: (top && page?.d) || '',
-          h2: r.h[1] ?? '',
-          h3: r.h[2] ?? '',
-          h4: r.h.slice(3).join(' '),
-          c: r.c ?? '',
-        };
-      }),
-    );
+    if (fill) this.mini.addAll(this.docs());
+  }
+
+  /**
+   * The engine for an index, built in small steps that leave the page free to handle the
+   * reader's typing in between (a large index takes seconds to build on a slow phone).
+   */
+  static async build(index: SearchIndex, siteUrl: string): Promise<LocalSearchEngine> {
+    const engine = new LocalSearchEngine(index, siteUrl, false);
+    await engine.mini.addAllAsync(engine.docs(), {chunkSize: 50});
+    return engine;
+  }
+
+  /** The records as MiniSearch documents, their ids the records' positions in the index. */
+  private docs(): Doc[] {
+    const {index} = this;
+    return index.records.map((r, id): Doc => {
+      const page = index.pages[r.p];
+      // The page's description, breadcrumbs and old names belong to the record of its top.
+      const top = r.t === 'lvl1';
+      return {
+        id,
+        t: r.h[0] ?? '',
+        k: (top && page?.k) || '',
+        b: (top && page?.b) || '',
+        d: (top && page?.d) || '',
+        h2: r.h[1] ?? '',
+        h3: r.h[2] ?? '',
+        h4: r.h.slice(3).join(' '),
+        c: r.c ?? '',
+      };
+    });
   }
 
   search(request: SearchRequest): SearchResponse {
@@ -263,7 +309,7 @@ export class LocalSearchEngine {
   private match(query: string, filters: SearchRequest['facetFilters'], section: string): SearchResult[] {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
-    const last = terms.length - 1;
+    const last = prefixIndex(terms);
     const results = this.mini.search({
       combineWith: 'OR',
       // Each word as typed (the last one also as a prefix, long ones with typos), or by its stem.
@@ -272,9 +318,10 @@ export class LocalSearchEngine {
         queries: [{queries: [term], prefix: i === last, fuzzy: maxTypos(term) || false}, stem(term)],
       })),
     });
+    const typosOf = new Map<string, number>();
     const evaluated = results
       .filter((r) => this.passes(r.id as number, filters))
-      .map((result) => ({result, words: wordsOf(result, terms)}));
+      .map((result) => ({result, words: wordsOf(result, terms, typosOf)}));
     const scores = this.pageScores(evaluated, section, phrase(query));
     const ranked = evaluated.map(({result, words}) => this.rank(result, words, scores, section)).sort(compareRanked);
     const seen = new Set<string>();
@@ -355,14 +402,9 @@ export class LocalSearchEngine {
     return scores;
   }
 
-  /** How much a page's score counts for the reader: their own section first, then by audience. */
   private audience(p: number, section: string): number {
     const page = this.index.pages[p];
-    if (page === undefined) return 1;
-    if (page.g === 'default') return AUDIENCE.post;
-    const own = sectionOf(page.u);
-    if (section !== '' && own === section) return AUDIENCE.own;
-    return TEAM_SECTIONS.has(own) ? AUDIENCE.team : AUDIENCE.user;
+    return page === undefined ? 1 : audience(page, section);
   }
 
   /**

@@ -90,7 +90,8 @@ async function answerAlgolia(page: Page, sent: AlgoliaRequest[] = []) {
 
 /** Makes every search fail: Algolia's hosts answer 500, or the local index cannot be fetched. */
 async function breakSearch(page: Page, how: 'server-error' | 'network') {
-  const target = backend() === 'local' ? '**/search-index.json' : ALGOLIA;
+  // The local index's head and whole (search-index-head.json, search-index.json).
+  const target = backend() === 'local' ? '**/search-index*.json' : ALGOLIA;
   await page.route(target, (route) =>
     how === 'network'
       ? route.abort('internetdisconnected')
@@ -188,8 +189,8 @@ test('the /search page reads q from the address', async ({page}) => {
 
 test('a result on another site (externalUrlRegex) is opened with a full page load', async ({page}) => {
   if (backend() === 'local') {
-    // The local index of this site has no other site's pages: serve one that has.
-    await page.route('**/search-index.json', (route) =>
+    // The local index of this site has no other site's pages: serve one that has (as head and whole).
+    await page.route('**/search-index*.json', (route) =>
       route.fulfill({
         json: {
           v: 1,
@@ -284,12 +285,11 @@ test('the modal ranks the page a reader means first, and /search lists its hits 
   test.slow();
   await open(page, '/docs/guide');
   // Load the engine and the whole index first: building it takes seconds on a busy machine.
-  const loaded = page.waitForResponse('**/search-index.json');
   await page
     .getByRole('button', {name: /Search/})
     .first()
     .hover();
-  await loaded;
+  await expect(page.locator('html[data-search-index="whole"]')).toBeAttached({timeout: 60_000});
   await page.keyboard.press('Control+k');
   const input = page.getByPlaceholder('Search docs');
   await expect(input).toBeVisible({timeout: 30_000});
@@ -322,4 +322,37 @@ test('the modal ranks the page a reader means first, and /search lists its hits 
   // The /search page shows the first page of hits: the modal's hits, in the modal's order.
   const shared = Math.min(modal.length, listed.length);
   expect(listed.slice(0, shared)).toEqual(modal.slice(0, shared));
+});
+
+test('the head of the index answers the first query, and the whole index then answers it again', async ({page}) => {
+  test.skip(backend() === 'algolia', 'local backend only');
+  // Hold the whole index back until the head has answered.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/search-index.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '/docs');
+  const input = await openModal(page);
+  const answers = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByName('local-search', 'mark')
+        .map((m) => (m as PerformanceMark).detail as {query: string; index: string}),
+    );
+  await input.fill('retriggering');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/docs\/retriggering/);
+  expect((await answers()).filter((a) => a.query === 'retriggering').map((a) => a.index)).toEqual(['head']);
+  release();
+  await expect(page.locator('html[data-search-index="whole"]')).toBeAttached({timeout: 60_000});
+  // The modal asked its query again, with the caret where the reader left it.
+  await expect
+    .poll(async () => (await answers()).some((a) => a.query === 'retriggering' && a.index === 'whole'))
+    .toBe(true);
+  await expect(input).toHaveValue('retriggering');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/docs\/retriggering/);
+  expect(await input.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe('retriggering'.length);
 });

@@ -10,6 +10,7 @@ import {buildIndex, indexInputOfHtml, indexOfBuild, type IndexInput} from '../..
 import {oldNames} from '../../src/plugins/local-search/oldNames';
 import {MAX_CONTENT, recordsOf, recordsOfHtml, recordsOfMarkdown} from '../../src/plugins/local-search/records';
 import {LocalSearchEngine} from '../../src/search/engine';
+import {headOf} from '../../src/search/indexFormat';
 import {indexTerms, queryTerms} from '../../src/search/text';
 
 const docPage = (body: string) =>
@@ -167,6 +168,22 @@ describe('the local search engine', () => {
     assert.equal(page.nbPages, 3);
     assert.equal(engine.search({indexName: 'i', query: ''}).nbHits, 0);
     assert.equal(engine.search({indexName: 'i', query: '<script>'}).nbHits, 0);
+  });
+
+  it('built in steps, answers as when built at once', async () => {
+    const stepped = await LocalSearchEngine.build(index, 'https://packit.dev');
+    for (const query of ['copr', 'buils', 'targ', 'fedora-all'])
+      assert.deepEqual(stepped.search({indexName: 'i', query}).hits, engine.search({indexName: 'i', query}).hits);
+  });
+
+  it("from the index's head, finds titles and headings but no text", () => {
+    const head = new LocalSearchEngine(headOf(index), 'https://packit.dev');
+    assert.deepEqual(
+      head.search({indexName: 'i', query: 'targets'}).hits.map((h) => h.url),
+      ['https://packit.dev/docs/copr#targets'],
+    );
+    assert.equal(head.search({indexName: 'i', query: 'fedora-all'}).nbHits, 0);
+    assert.equal(engine.search({indexName: 'i', query: 'fedora-all'}).nbHits, 1);
   });
 });
 

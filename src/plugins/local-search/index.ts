@@ -5,7 +5,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {blogs} from '../../data/blogs';
 import {sections} from '../../data/sections';
-import {INDEX_FILE, type IndexedPage, type IndexedRecord, type SearchIndex} from '../../search/indexFormat';
+import {
+  HEAD_INDEX_FILE,
+  headOf,
+  INDEX_FILE,
+  type IndexedPage,
+  type IndexedRecord,
+  type SearchIndex,
+} from '../../search/indexFormat';
 import {oldNames} from './oldNames';
 import {pageFieldsOfHtml, recordsOfHtml, recordsOfMarkdown, type PageRecords} from './records';
 
@@ -146,7 +153,9 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir}) {
       if (!isLocal) return;
-      await writeFile(join(outDir, INDEX_FILE), JSON.stringify(await indexOfBuild(outDir)));
+      const index = await indexOfBuild(outDir);
+      await writeFile(join(outDir, INDEX_FILE), JSON.stringify(index));
+      await writeFile(join(outDir, HEAD_INDEX_FILE), JSON.stringify(headOf(index)));
     },
   };
 }

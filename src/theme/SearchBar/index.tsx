@@ -1,10 +1,10 @@
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {localSearchClient, preload} from '@site/src/search/localSearchClient';
+import {localSearchClient, onWholeIndex, preload} from '@site/src/search/localSearchClient';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import translations from '@theme/SearchTranslations';
-import type {ComponentType, ReactNode} from 'react';
+import {useEffect, type ComponentType, type ReactNode} from 'react';
 
 import './styles.css';
 
@@ -18,6 +18,23 @@ interface SearchFields {
 
 /** Loads the local engine and index ahead of the first query; a failure shows at that query. */
 const warmUp = () => void preload().catch(() => undefined);
+
+/**
+ * Asks the open modal's query again, so that the answer of the index's head gives way to the
+ * whole index's. DocSearch reacts to the input's `input` events, and React only to one that
+ * changes the value it last saw: the value steps off by a space and back, caret kept.
+ */
+function askAgain(): void {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input || input.value.trim() === '') return;
+  const {value, selectionStart, selectionEnd} = input;
+  for (const step of [`${value} `, value]) {
+    // The prototype's setter, past React's own on the element, which would record the value.
+    Reflect.set(HTMLInputElement.prototype, 'value', step, input);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
 
 /**
  * The keys the DocSearch button shows once it runs in the browser: it picks them from the
@@ -58,6 +75,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   // DocSearch appends the shortcut in ARIA's spelling, e.g. "Search Ctrl K (Control+k)".
   const keys = useShortcutKeys();
   const label = translations.button?.buttonAriaLabel ?? 'Search';
+  useEffect(() => (isLocal ? onWholeIndex(askAgain) : undefined), [isLocal]);
   return (
     <span className="packit-search" onPointerOver={isLocal ? warmUp : undefined} onFocus={isLocal ? warmUp : undefined}>
       <Head>
