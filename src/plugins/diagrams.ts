@@ -10,7 +10,8 @@ import type {Plugin} from '@docusaurus/types';
 
 import {DIAGRAMS_DIR} from '../remark/mermaid';
 
-const EMPTY = /(<div data-diagram="([0-9a-f]+\.(?:light|dark))"[^>]*>)<\/div>/g;
+/** An empty diagram element, as React writes it and as the HTML minifier leaves it (quotes dropped). */
+const EMPTY = /(<div data-diagram="?([0-9a-f]+\.(?:light|dark))"?[^>]*>)<\/div>/g;
 
 /** `html` with the drawing of each empty diagram element put in. */
 export function inlineDiagrams(html: string, read: (name: string) => string): string {

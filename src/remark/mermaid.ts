@@ -14,7 +14,7 @@ import {join, relative} from 'node:path';
 
 import type {MermaidConfig} from 'mermaid';
 
-export const ROOT = join(import.meta.dirname, '..', '..');
+export const ROOT = join(__dirname, '..', '..');
 /** Where the SVG files live; the site serves them at /diagrams/ (for pages opened by a link). */
 export const DIAGRAMS_DIR = join(ROOT, 'static', 'diagrams');
 /** Folders whose Markdown may hold diagrams: the docs sections, the blogs and src/pages. */
@@ -52,7 +52,7 @@ export function mermaidConfig(theme: Theme): MermaidConfig {
   };
 }
 
-const require = createRequire(import.meta.url);
+const require = createRequire(__filename);
 export const MERMAID_VERSION = (require('mermaid/package.json') as {version: string}).version;
 
 /** The name shared by a diagram's two SVG files: changes with its source, Mermaid's release and the configuration. */

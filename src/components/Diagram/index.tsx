@@ -20,12 +20,15 @@ const THEMES = ['light', 'dark'] as const;
 
 interface Props {
   readonly hash: string;
-  readonly width: number;
-  readonly height: number;
+  readonly width: number | string;
+  readonly height: number | string;
   readonly label: string;
 }
 
-export default function Diagram({hash, width, height, label}: Props): ReactNode {
+export default function Diagram({hash, label, ...size}: Props): ReactNode {
+  // MDX hands the numbers over as strings.
+  const width = Number(size.width);
+  const height = Number(size.height);
   const box = useRef<HTMLDivElement>(null);
   const base = useBaseUrl('/diagrams/');
 
