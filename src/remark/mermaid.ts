@@ -119,10 +119,10 @@ export interface Rendered {
 
 export class DiagramError extends Error {}
 
-/** The browser to draw with: the system's Chromium if there is one, else Playwright's own. */
+/** The browser to draw with: CHROMIUM_PATH, else the system's Chromium if there is one, else Playwright's own. */
 function launchOptions(): {executablePath?: string} {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return existsSync(path) ? {executablePath: path} : {};
+  return process.env.CHROMIUM_PATH !== undefined || existsSync(path) ? {executablePath: path} : {};
 }
 
 /**
