@@ -139,7 +139,7 @@ export async function render(sources: readonly string[], theme: Theme): Promise<
   } catch (error) {
     throw new DiagramError(`no browser to draw diagrams with: ${String(error)}`);
   }
-  const prefix = 'mermaidsvgid';
+  const prefix = 'drawing';
   let results;
   try {
     results = await renderer([...sources], {

@@ -13,6 +13,7 @@ const PAGES = [
   {path: '/docs/configuration', count: 1},
   {path: '/research/database/refresh', count: 5},
   {path: '/deployment', count: 1},
+  // cspell:disable-next-line
   {path: '/research/ymir-triggering-rearchitecture', count: 1},
 ] as const;
 
