@@ -14,23 +14,18 @@ import {join, relative} from 'node:path';
 
 import type {MermaidConfig} from 'mermaid';
 
+import {blogs} from '../data/blogs';
+import {sections} from '../data/sections';
+
 export const ROOT = join(__dirname, '..', '..');
 /** Where the SVG files live; the site serves them at /diagrams/ (for pages opened by a link). */
 export const DIAGRAMS_DIR = join(ROOT, 'static', 'diagrams');
 /** Folders whose Markdown may hold diagrams: the docs sections, the blogs and src/pages. */
-export const CONTENT_DIRS = [
-  'docs',
-  'fedora-ci',
-  'source-git',
-  'development',
-  'deployment',
-  'research',
-  'agile',
-  'specfile',
-  'posts',
-  'weekly',
+export const CONTENT_DIRS: readonly string[] = [
+  ...sections.map((section) => section.id),
+  ...Object.values(blogs).map((blog) => blog.id),
   'src/pages',
-] as const;
+];
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];
