@@ -41,7 +41,9 @@ export default function Diagram({hash, label, ...size}: Props): ReactNode {
         .then((response) => (response.ok ? response.text() : ''))
         .then((svg) => {
           part.innerHTML = svg;
-        });
+        })
+        // Offline: the box keeps the diagram's size, empty.
+        .catch(() => undefined);
     }
     // Called once when observing starts, then whenever the box changes size.
     const resizes = new ResizeObserver(() => {
