@@ -14,15 +14,17 @@ import {docsPluginOptions, sections} from './src/data/sections';
 import {PRODUCT, site} from './src/data/site';
 import {ssrTemplate} from './src/config/ssr-template';
 import remarkOldAnchors from './src/plugins/old-anchors/remark';
+import remarkDiagrams from './src/remark/diagrams';
 import remarkHighlightCode from './src/remark/highlight-code';
 
 const search = searchSettings();
 
 /**
  * Remark plugins of every plugin that compiles Markdown: old section anchors that keep landing
- * (src/plugins/old-anchors/remark.ts) and code highlighted at compile time (src/remark/highlight-code.ts).
+ * (src/plugins/old-anchors/remark.ts), Mermaid diagrams drawn ahead of time (src/remark/diagrams.ts)
+ * and code highlighted at compile time (src/remark/highlight-code.ts).
  */
-const remarkPlugins = [remarkOldAnchors, remarkHighlightCode];
+const remarkPlugins = [remarkOldAnchors, remarkDiagrams, remarkHighlightCode];
 
 const config: Config = {
   title: site.title,
@@ -55,13 +57,10 @@ const config: Config = {
   markdown: {
     // .md files are CommonMark (no JSX), .mdx files are MDX.
     format: 'detect',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     // Keep `:::note Title` admonition titles, which the v4 flags would otherwise leave as text.
     mdx1Compat: {admonitions: true},
   },
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
     [
@@ -89,6 +88,7 @@ const config: Config = {
       {...blogPluginOptions(blog), remarkPlugins},
     ]),
     ['@docusaurus/plugin-client-redirects', redirectPluginOptions],
+    './src/plugins/diagrams.ts',
     './src/plugins/local-search/index.ts',
     './src/plugins/usage-data.ts',
     './src/plugins/packit-schema.ts',
@@ -107,7 +107,6 @@ const config: Config = {
     algolia: algoliaThemeConfig(search),
     navbar,
     footer,
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
     prism: {
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,

@@ -8,7 +8,9 @@
  * - the size of build/;
  * - for a few pages, in Chromium against build/ served on 127.0.0.1: the JS and CSS loaded before
  *   the page is usable (requested before React has hydrated it), in gzip bytes, the number of
- *   requests until then, and whether the Mermaid library loads, with or without diagrams on the page.
+ *   requests until then, and for pages with diagrams the bytes fetched after that while the page is
+ *   scrolled to its end (fonts, drawings, and on builds before diagrams were drawn at build time,
+ *   Mermaid), and whether any script with Mermaid's core loads.
  *
  * - with --main, what `main` (the script every page loads first) is made of: its gzip size shared
  *   out between the packages its code comes from, read from a build made without minification.
@@ -17,7 +19,8 @@
  *   npm run bench -- --no-build    # only the size and the pages, of the build/ that is there
  *   npm run bench -- --no-build --main   # also main's contents (one unminified build, about a minute)
  *
- * CHROMIUM_PATH picks the browser (default /usr/bin/chromium when present).
+ * CHROMIUM_PATH picks the browser (default /usr/bin/chromium when present); BENCH_BUILD_DIR measures
+ * the pages of another build (another worktree's, for before/after figures) with --no-build.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
@@ -32,8 +35,8 @@ import {hydrationTime, noteHydrationTime} from './lib/hydration';
 import {resolveFile, serveStatic} from './lib/static-server';
 
 const root = join(import.meta.dirname, '..');
-const buildDir = join(root, 'build');
-const PAGES = ['/', '/docs/guide', '/posts', '/posts/weekly', '/research'];
+const buildDir = process.env.BENCH_BUILD_DIR ?? join(root, 'build');
+const PAGES = ['/', '/docs/guide', '/docs/configuration', '/posts', '/posts/weekly', '/research'];
 const TIME = '/usr/bin/time';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -96,7 +99,7 @@ function buildSize(): void {
   if (existsSync(index)) console.log(`  search-index.json ${kib(statSync(index).size)}`);
 }
 
-/** The chunk that holds the Mermaid library itself. */
+/** The chunks that hold the Mermaid library itself (none since diagrams are drawn at build time). */
 function mermaidChunks(): Set<string> {
   const dir = join(buildDir, 'assets', 'js');
   return new Set(
@@ -125,7 +128,7 @@ async function pages(): Promise<void> {
   const browser = await chromium.launch({executablePath});
   try {
     console.log(`\nPages (Chromium, 1280×800, build/ on ${server.url}, cold cache):`);
-    console.log('page             JS gzip   CSS gzip    JS+CSS  requests  diagrams  Mermaid: on load / when scrolled');
+    console.log('page             JS gzip   CSS gzip    JS+CSS  requests  diagrams  after scroll  Mermaid');
     for (const path of PAGES) {
       const context = await browser.newContext({viewport: {width: 1280, height: 800}});
       await context.route(
@@ -143,17 +146,15 @@ async function pages(): Promise<void> {
       await page.goto(`${server.url}${path}`);
       const hydratedAt = await hydrationTime(page);
       await page.waitForLoadState('networkidle');
-      const everything = requests.map((r) => r.path);
       // What the page needs to be usable is requested before it has hydrated: the HTML, the CSS,
       // the runtime, main and the route's chunks. What comes later is lazy (a diagram's library) or
       // a prefetch of another page.
       const beforeUsable = requests
         .filter((r) => !r.prefetch && r.request.timing().startTime < hydratedAt)
         .map((r) => r.path);
-      const diagrams = await page.locator('.docusaurus-mermaid-container, .mermaid-placeholder').count();
-      const mermaidOnLoad = everything.some((p) => mermaid.has(p));
-      // Diagrams are drawn as they come near the window: scroll through the page to meet them all.
-      let mermaidAfterScroll = mermaidOnLoad;
+      // Diagrams: drawn at build time (.diagram), or by Mermaid in the browser on older builds.
+      const diagrams = await page.locator('.diagram, .docusaurus-mermaid-container, .mermaid-placeholder').count();
+      let afterScroll = 0;
       if (diagrams > 0) {
         await page.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -165,8 +166,11 @@ async function pages(): Promise<void> {
           timeout: 30_000,
         });
         await page.waitForLoadState('networkidle');
-        mermaidAfterScroll = everything.some((p) => mermaid.has(p));
+        afterScroll = requests
+          .filter((r) => !r.prefetch && r.request.timing().startTime >= hydratedAt)
+          .reduce((t, r) => t + gzipSize(r.path), 0);
       }
+      const mermaidLoaded = requests.some((r) => mermaid.has(r.path));
       const js = beforeUsable.filter((p) => p.endsWith('.js')).reduce((t, p) => t + gzipSize(p), 0);
       const css = beforeUsable.filter((p) => p.endsWith('.css')).reduce((t, p) => t + gzipSize(p), 0);
       console.log(
@@ -177,7 +181,8 @@ async function pages(): Promise<void> {
           kib(js + css).padStart(10),
           String(beforeUsable.length).padStart(9),
           String(diagrams).padStart(9),
-          `  ${mermaidOnLoad ? 'yes' : 'no'}${diagrams > 0 ? ` / ${mermaidAfterScroll ? 'yes' : 'no'}` : ''}`,
+          (diagrams > 0 ? kib(afterScroll) : '').padStart(13),
+          `  ${mermaidLoaded ? 'yes' : 'no'}`,
         ].join(' '),
       );
       await context.close();
@@ -188,7 +193,8 @@ async function pages(): Promise<void> {
   }
   console.log(
     '(JS+CSS and requests: those made before the page hydrated, the page itself included, prefetches of other\n' +
-      " pages excluded; sizes are gzip -6 of the files. Mermaid: the chunk with Mermaid's core.)",
+      ' pages excluded; sizes are gzip -6 of the files. After scroll: what a page with diagrams fetched, prefetches\n' +
+      " excluded, after it hydrated and while it was scrolled to its end. Mermaid: a chunk with Mermaid's core.)",
   );
 }
 

@@ -9,6 +9,7 @@
  *   `label` rule).
  */
 import MDXComponents from '@theme-original/MDXComponents';
+import Diagram from '@site/src/components/Diagram';
 import {focusableWhenScrolling} from '@site/src/utils/focusableWhenScrolling';
 import {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
 
@@ -34,4 +35,4 @@ function Input(props: ComponentProps<'input'>): ReactNode {
   return <input aria-label={props.checked === true ? 'Done' : 'To do'} {...props} />;
 }
 
-export default {...MDXComponents, table: Table, input: Input};
+export default {...MDXComponents, table: Table, input: Input, diagram: Diagram};

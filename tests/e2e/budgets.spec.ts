@@ -1,72 +1,17 @@
 /**
- * Performance budgets that a test can hold: the Mermaid library loads only for pages that show a
- * diagram, diagrams draw one at a time, links prefetch each chunk of the pages they lead to once
+ * Performance budgets that a test can hold (that no page loads Mermaid, diagrams being drawn at
+ * build time, is held by diagrams.spec.ts): links prefetch each chunk of the pages they lead to once
  * (patches/@docusaurus+core+3.10.2.patch), a page's HTML names every script it hydrates with, and
  * the page paints before the first of them runs (src/config/ssr-template.ts). The figures (build
  * time, bytes, Lighthouse) are printed by `npm run bench` and `npm run lighthouse`.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import type {Request} from '@playwright/test';
 
 import {hydrationTime, noteHydrationTime} from '../../scripts/lib/hydration';
 import {expect, hydrated, test} from './fixtures';
-
-const jsDir = join(__dirname, '..', '..', 'build', 'assets', 'js');
-/** The chunk(s) that hold Mermaid's core. */
-const mermaidChunks = readdirSync(jsDir).filter(
-  (f) => f.endsWith('.js') && readFileSync(join(jsDir, f), 'utf8').includes('mermaidAPI'),
-);
-
-test('the build has a Mermaid chunk', () => {
-  expect(mermaidChunks.length).toBeGreaterThan(0);
-});
-
-for (const path of ['/', '/posts', '/posts/weekly', '/research']) {
-  test(`${path} has no diagram and does not load Mermaid`, async ({page}) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => scripts.push(new URL(request.url()).pathname.split('/').pop() ?? ''));
-    await page.goto(path);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('.docusaurus-mermaid-container, .mermaid-placeholder')).toHaveCount(0);
-    expect(scripts.filter((s) => mermaidChunks.includes(s))).toEqual([]);
-  });
-}
-
-test('a page with a diagram loads Mermaid when the diagram comes into view', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => scripts.push(new URL(request.url()).pathname.split('/').pop() ?? ''));
-  await page.goto('/docs/guide');
-  await hydrated(page);
-  const placeholder = page.locator('.mermaid-placeholder').last();
-  await placeholder.scrollIntoViewIfNeeded();
-  await expect(page.locator('.docusaurus-mermaid-container svg').last()).toBeVisible();
-  expect(scripts.filter((s) => mermaidChunks.includes(s)).length).toBeGreaterThan(0);
-});
-
-test('diagrams near the window draw one at a time', async ({page}) => {
-  // Tall enough for the three diagrams of the guide to be near the window at once.
-  await page.setViewportSize({width: 1280, height: 12_500});
-  await page.addInitScript(() => {
-    // After each change of the parsed page: how many diagrams have started drawing (their placeholder is
-    // gone) and are not drawn yet.
-    const record = {mostAtOnce: 0};
-    (window as unknown as {diagrams: typeof record}).diagrams = record;
-    new MutationObserver(() => {
-      if (document.readyState === 'loading') return;
-      const waiting = document.querySelectorAll('.mermaid-placeholder').length;
-      const drawn = document.querySelectorAll('.docusaurus-mermaid-container svg').length;
-      record.mostAtOnce = Math.max(record.mostAtOnce, 3 - waiting - drawn);
-    }).observe(document, {childList: true, subtree: true, attributes: true});
-  });
-  await page.goto('/docs/guide');
-  await hydrated(page);
-  await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(3);
-  const {mostAtOnce} = await page.evaluate(() => (window as unknown as {diagrams: {mostAtOnce: number}}).diagrams);
-  expect(mostAtOnce, 'diagrams drawing at the same time').toBe(1);
-});
 
 test('links prefetch each chunk of the pages they lead to once', async ({page}) => {
   await page.goto('/docs/guide');

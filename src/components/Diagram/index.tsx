@@ -1,0 +1,77 @@
+/**
+ * A Mermaid diagram drawn at build time (src/remark/diagrams.ts): its light and its dark drawing,
+ * of which CSS shows the one of the colour mode (src/css/custom.css), so that the toggle neither
+ * draws anything nor moves the page. The SVG markup is not in this component: the build puts it
+ * into the page's HTML (src/plugins/diagrams.ts), and React leaves it there, as an element with an
+ * empty `dangerouslySetInnerHTML` keeps the content the server sent. On a page opened by a link
+ * (no HTML from the server) the component fetches the two files.
+ *
+ * The box has the diagram's proportions before the drawing arrives. A wide diagram shrinks to
+ * MIN_SCALE of its size at most and then scrolls sideways in its box, which then takes keyboard
+ * focus and says what it is.
+ */
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {focusableWhenScrolling} from '@site/src/utils/focusableWhenScrolling';
+import {useEffect, useRef, type ReactNode} from 'react';
+
+/** Mermaid writes 16 px text: at half size it stays at 8 px or more. */
+const MIN_SCALE = 0.5;
+const THEMES = ['light', 'dark'] as const;
+
+interface Props {
+  readonly hash: string;
+  readonly width: number | string;
+  readonly height: number | string;
+  readonly label: string;
+}
+
+export default function Diagram({hash, label, ...size}: Props): ReactNode {
+  // MDX hands the numbers over as strings.
+  const width = Number(size.width);
+  const height = Number(size.height);
+  const box = useRef<HTMLDivElement>(null);
+  const base = useBaseUrl('/diagrams/');
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    for (const part of Array.from(element.querySelectorAll<HTMLElement>('[data-diagram]'))) {
+      if (part.firstElementChild !== null) continue;
+      void fetch(`${base}${part.dataset.diagram ?? ''}.svg`)
+        .then((response) => (response.ok ? response.text() : ''))
+        .then((svg) => {
+          part.innerHTML = svg;
+        })
+        // Offline: the box keeps the diagram's size, empty.
+        .catch(() => undefined);
+    }
+    // Called once when observing starts, then whenever the box changes size.
+    const resizes = new ResizeObserver(() => {
+      focusableWhenScrolling(element, {role: 'group', 'aria-label': 'Diagram, scrolls sideways'});
+    });
+    resizes.observe(element);
+    return () => {
+      resizes.disconnect();
+    };
+  }, [base]);
+
+  return (
+    <div ref={box} className="diagram-box">
+      <div
+        role="img"
+        aria-label={label}
+        className="diagram"
+        style={{aspectRatio: `${width} / ${height}`, maxWidth: width, minWidth: Math.round(width * MIN_SCALE)}}
+      >
+        {THEMES.map((theme) => (
+          <div
+            key={theme}
+            data-diagram={`${hash}.${theme}`}
+            className={`diagram-${theme}`}
+            dangerouslySetInnerHTML={{__html: ''}}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import {existsSync, readdirSync} from 'node:fs';
+import {describe, it} from 'node:test';
+
+import {inlineDiagrams} from '../../src/plugins/diagrams';
+import remarkDiagrams, {diagramInfo} from '../../src/remark/diagrams';
+import {contentBlocks, diagramHash, DIAGRAMS_DIR, mermaidBlocks, svgPath, THEMES} from '../../src/remark/mermaid';
+
+describe('static/diagrams/', () => {
+  const blocks = contentBlocks();
+
+  it('holds both drawings of every ```mermaid block of the content (run `npm run diagrams`)', () => {
+    assert.ok(blocks.length > 100, `${blocks.length} blocks found`);
+    const missing = blocks.filter((block) =>
+      THEMES.some((theme) => !existsSync(svgPath(diagramHash(block.source), theme))),
+    );
+    assert.deepEqual(
+      missing.map((block) => `${block.file}:${block.line}`),
+      [],
+    );
+  });
+
+  it('holds no drawing that no block uses (run `npm run diagrams`)', () => {
+    const used = new Set(blocks.flatMap((block) => THEMES.map((theme) => `${diagramHash(block.source)}.${theme}.svg`)));
+    assert.deepEqual(
+      readdirSync(DIAGRAMS_DIR).filter((name) => !used.has(name)),
+      [],
+    );
+  });
+});
+
+describe('finding diagrams', () => {
+  it('reads fenced blocks as Markdown does, indented ones included', () => {
+    const text = [
+      '# T',
+      '```mermaid',
+      'flowchart LR',
+      '  a --> b',
+      '```',
+      '',
+      '- item',
+      '',
+      '  ```mermaid',
+      '  pie',
+      '  ```',
+    ].join('\n');
+    assert.deepEqual(
+      mermaidBlocks(text, 'x.md').map(({line, source}) => ({line, source})),
+      [
+        {line: 2, source: 'flowchart LR\n  a --> b'},
+        {line: 9, source: 'pie'},
+      ],
+    );
+  });
+
+  it('gives the size and the name of a drawing', () => {
+    const svg =
+      '<svg viewBox="0 0 100.5 40" aria-roledescription="flowchart-v2"><title id="t">Release flow</title></svg>';
+    assert.deepEqual(diagramInfo(svg), {width: 101, height: 40, label: 'Release flow'});
+    assert.equal(diagramInfo('<svg viewBox="0 0 1 1" aria-roledescription="sequence">').label, 'Diagram (sequence)');
+  });
+
+  it('puts the drawings into empty diagram elements, quoted or as the minifier leaves them', () => {
+    const html =
+      '<div data-diagram="abc.light" class="diagram-light"></div><div data-diagram=abc.dark class=diagram-dark></div>';
+    assert.equal(
+      inlineDiagrams(html, (name) => `<svg>${name}</svg>`),
+      '<div data-diagram="abc.light" class="diagram-light"><svg>abc.light</svg></div><div data-diagram=abc.dark class=diagram-dark><svg>abc.dark</svg></div>',
+    );
+  });
+});
+
+/** A Markdown tree with one ```mermaid block at line 7. */
+function tree(source: string) {
+  return {type: 'root', children: [{type: 'code', lang: 'mermaid', value: source, position: {start: {line: 7}}}]};
+}
+
+describe('the remark plugin', () => {
+  it('turns a block into a diagram element with its hash, size and name', async () => {
+    const block = contentBlocks()[0];
+    assert.ok(block);
+    const root = tree(block.source);
+    await remarkDiagrams()(root, {path: `${process.cwd()}/${block.file}`});
+    const [node] = root.children as unknown as {
+      type: string;
+      data: {hName: string; hProperties: {hash: string; width: number}};
+    }[];
+    assert.equal(node?.type, 'diagram');
+    assert.equal(node.data.hName, 'diagram');
+    assert.equal(node.data.hProperties.hash, diagramHash(block.source));
+    assert.ok(node.data.hProperties.width > 0);
+  });
+
+  it('fails naming the file, the line and the command when a diagram has no drawing and no browser can draw it', async () => {
+    const saved = process.env.CHROMIUM_PATH;
+    process.env.CHROMIUM_PATH = '/nonexistent/chromium';
+    try {
+      await assert.rejects(
+        remarkDiagrams()(tree(`flowchart LR\n  new${Date.now()} --> b`), {path: `${process.cwd()}/docs/x.md`}),
+        (error: Error) => {
+          assert.match(error.message, /^docs\/x\.md:7: /);
+          assert.match(error.message, /npm run diagrams/);
+          return true;
+        },
+      );
+    } finally {
+      if (saved === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = saved;
+    }
+  });
+
+  it(
+    'fails naming the file and line of a diagram Mermaid cannot draw',
+    {skip: !existsSync('/usr/bin/chromium') && 'no Chromium'},
+    async () => {
+      await assert.rejects(
+        remarkDiagrams()(tree('flowchart LR\n  a -->'), {path: `${process.cwd()}/docs/bad.md`}),
+        /^Error: docs\/bad\.md:7: Mermaid cannot draw this diagram: /,
+      );
+    },
+  );
+});
