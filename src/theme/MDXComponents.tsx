@@ -3,7 +3,8 @@
  * - `table`: Infima lets a wide table scroll sideways in its own box (`display: block;
  *   overflow: auto`); such a table takes keyboard focus while it scrolls, so that it can be
  *   scrolled without a pointer. The configuration reference has tables that scroll on a phone and
- *   on a laptop.
+ *   on a laptop. Its cells are plain markup, so the table keeps the server's markup while the page
+ *   hydrates (src/utils/useServerMarkup.ts).
  * - `input`: the only inputs Markdown makes are the checkboxes of task lists (`- [ ] item`), which
  *   have no label; each is named by its state, so that a screen reader says what it is (axe's
  *   `label` rule).
@@ -11,9 +12,11 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Diagram from '@site/src/components/Diagram';
 import {focusableWhenScrolling} from '@site/src/utils/focusableWhenScrolling';
+import {useServerMarkup} from '@site/src/utils/useServerMarkup';
 import {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
 
-function Table(props: ComponentProps<'table'>): ReactNode {
+function Table({children, ...props}: ComponentProps<'table'>): ReactNode {
+  const markup = useServerMarkup();
   const ref = useRef<HTMLTableElement>(null);
   useEffect(() => {
     const table = ref.current;
@@ -27,7 +30,11 @@ function Table(props: ComponentProps<'table'>): ReactNode {
       resizes.disconnect();
     };
   }, []);
-  return <table ref={ref} {...props} />;
+  return (
+    <table ref={ref} {...props} {...markup.props}>
+      {markup.kept ? undefined : children}
+    </table>
+  );
 }
 
 function Input(props: ComponentProps<'input'>): ReactNode {

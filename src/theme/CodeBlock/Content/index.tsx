@@ -12,6 +12,8 @@ import Line from '@theme/CodeBlock/Line';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 
+import {useServerMarkup} from '@site/src/utils/useServerMarkup';
+
 import {tokenLines, useHighlighted, type LineToken} from '../highlighted';
 import styles from './styles.module.css';
 
@@ -65,20 +67,24 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const {codeBlockRef} = wordWrap;
   const highlighted = useHighlighted();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  const lines = useMemo(() => tokenLines(code, highlighted), [code, highlighted]);
+  // The lines are plain markup: while the page hydrates, the block keeps the server's.
+  const markup = useServerMarkup();
+  const lines = useMemo(() => (markup.kept ? [] : tokenLines(code, highlighted)), [markup.kept, code, highlighted]);
   return (
     <Pre ref={codeBlockRef} className={clsx(classNameProp, 'prism-code', `language-${language}`)}>
-      <Code>
-        {lines.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
+      <Code {...markup.props}>
+        {markup.kept
+          ? undefined
+          : lines.map((line, i) => (
+              <Line
+                key={i}
+                line={line}
+                getLineProps={getLineProps}
+                getTokenProps={getTokenProps}
+                classNames={lineClassNames[i]}
+                showLineNumbers={lineNumbersStart !== undefined}
+              />
+            ))}
       </Code>
     </Pre>
   );

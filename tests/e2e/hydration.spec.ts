@@ -1,0 +1,55 @@
+/**
+ * Tables and code blocks keep the server's markup while a page hydrates, instead of becoming
+ * React elements (src/utils/useServerMarkup.ts): a page opened directly must show and behave the
+ * same as the same page opened by a link, which renders them in the browser.
+ */
+import {expect, hydrated, open, test} from './fixtures';
+import type {Page} from '@playwright/test';
+
+const PAGE = '/docs/configuration';
+
+/**
+ * The markup of every kept element, without the ids that tell them apart, and with inline styles
+ * written one way (the server writes `display:inline-block`, the browser `display: inline-block;`).
+ */
+async function keptMarkup(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-server-markup]')
+    .evaluateAll((elements) =>
+      elements.map((element) =>
+        element.outerHTML
+          .replace(/ data-server-markup="[^"]*"/, '')
+          .replace(/style="([^"]*)"/g, (_, style: string) => `style="${style.replace(/\s+/g, '').replace(/;$/, '')}"`),
+      ),
+    );
+}
+
+test(`${PAGE} opened directly has the same tables and code as when opened by a link`, async ({
+  page,
+  consoleProblems,
+}) => {
+  await open(page, PAGE);
+  const direct = await keptMarkup(page);
+  expect(direct.length).toBeGreaterThan(40);
+
+  await open(page, '/docs/guide');
+  await page.locator(`article a[href="${PAGE}"]`).first().click();
+  await expect(page).toHaveURL(PAGE);
+  await expect(page.locator('article h1')).toHaveText(/Configuration/);
+  expect(await keptMarkup(page)).toEqual(direct);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a link in a table kept from the server opens its page without reloading', async ({page, consoleProblems}) => {
+  await open(page, PAGE);
+  await page.evaluate(() => {
+    (window as {loadedOnce?: boolean}).loadedOnce = true;
+  });
+  const link = page.locator('article table a[href^="/"]:not([href^="/docs/configuration#"])').first();
+  const href = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as {loadedOnce?: boolean}).loadedOnce)).toBe(true);
+  expect(consoleProblems).toEqual([]);
+});
