@@ -25,8 +25,8 @@ const jsDir = join(buildDir, 'assets', 'js');
 
 /**
  * Strings only the checker's code holds: ajv's, a description from the configuration data the
- * schema is generated from, and a class of CodeMirror's. (js-yaml also comes with Mermaid, so its
- * strings prove nothing.)
+ * schema is generated from, and a class of CodeMirror's. (Not js-yaml's: a general library can come
+ * into another page's chunks.)
  */
 const SIGNATURES = ['strict mode: unknown keyword', 'Set by packit to the file it loaded', 'cm-lineNumbers'];
 const validatorChunks = readdirSync(jsDir).filter((f) => {
