@@ -127,6 +127,11 @@ interface Evaluated {
 const FIELD_WEIGHT = [3, 2, 2, 1.5, 1.25, 1] as const;
 /** How much more a word counts for each further record of the page holding it (saturating, up to ×3). */
 const TF = 2;
+/**
+ * How far a page's length slows that saturation (BM25's `b`): a long page holds any word in many
+ * records, and would otherwise outrank the short page about it for a question in a reader's words.
+ */
+const LENGTH_NORM = 0.4;
 /** Score factors for a page with a record holding every word: in one heading (or the title), in one text. */
 const TOGETHER_HEADING = 1.5;
 const TOGETHER_TEXT = 1.2;
@@ -224,6 +229,8 @@ export class LocalSearchEngine {
   private readonly mini: MiniSearch<Doc>;
   /** Each page's names as phrases: its title and the ends of its breadcrumbs, by page number. */
   private readonly names: string[][];
+  /** Each page's length in records, as a share of the average page's. */
+  private readonly lengths: number[];
 
   constructor(
     private readonly index: SearchIndex,
@@ -245,6 +252,10 @@ export class LocalSearchEngine {
       const crumbs = (page.b ?? '').split(' › ');
       return [titles[p] ?? '', ...crumbs.map((_, i) => crumbs.slice(i).join(' '))].map(phrase);
     });
+    const records = index.pages.map(() => 0);
+    for (const r of index.records) records[r.p] = (records[r.p] ?? 0) + 1;
+    const average = index.records.length / Math.max(1, index.pages.length);
+    this.lengths = records.map((n) => n / average);
     if (fill) this.mini.addAll(this.docs());
   }
 
@@ -355,7 +366,7 @@ export class LocalSearchEngine {
    * A graded score for each page, from all its matching records: each query word counts once per
    * page, by its rarity among the pages (inverse document frequency) times how well the page
    * holds it (the best attribute it is in, and exactly, by its stem, as a prefix or with a typo),
-   * more when more of its records hold it; the sum is scaled by the share of the query's weight
+   * more when more of its records hold it, relative to the page's length; the sum is scaled by the share of the query's weight
    * the page holds, by the page's audience, and up when one record holds every word in one
    * attribute and when the query names the page (see the constants above).
    */
@@ -388,10 +399,11 @@ export class LocalSearchEngine {
       let score = 0;
       let held = 0;
       const counts = count.get(p) ?? [];
+      const saturation = 3 * (1 - LENGTH_NORM + LENGTH_NORM * (this.lengths[p] ?? 1));
       // forEach skips the words the page lacks (holes in `weights`).
       weights.forEach((w, i) => {
         const others = (counts[i] ?? 1) - 1;
-        score += (idf[i] ?? 0) * w * (1 + (TF * others) / (others + 3));
+        score += (idf[i] ?? 0) * w * (1 + (TF * others) / (others + saturation));
         held += idf[i] ?? 0;
       });
       const t = together.get(p);
