@@ -2,7 +2,8 @@
  * Performance budgets that a test can hold (that no page loads Mermaid, diagrams being drawn at
  * build time, is held by diagrams.spec.ts): links prefetch each chunk of the pages they lead to once
  * (patches/@docusaurus+core+3.10.2.patch), a page's HTML names every script it hydrates with, and
- * the page paints before the first of them runs (src/config/ssr-template.ts). The figures (build
+ * the page paints before the first of them runs (src/config/ssr-template.ts), and no page builds
+ * the browser's collator while it hydrates. The figures (build
  * time, bytes, Lighthouse) are printed by `npm run bench` and `npm run lighthouse`.
  */
 import {readFileSync} from 'node:fs';
@@ -26,6 +27,40 @@ test('links prefetch each chunk of the pages they lead to once', async ({page}) 
     .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   expect(hrefs.length - new Set(hrefs).size, 'prefetch links for a chunk already prefetched').toBe(0);
 });
+
+for (const path of ['/', '/docs/configuration']) {
+  test(`${path} hydrates without building the browser's collator`, async ({page}) => {
+    // The first localeCompare or Intl.Collator of a page builds ICU's collator: 40-75 ms of one
+    // hydration task on a phone (patches/@docusaurus+plugin-content-docs and +theme-common).
+    await page.addInitScript(() => {
+      const w = window as unknown as {collatorCalls: string[]};
+      w.collatorCalls = [];
+      const note = (name: string) =>
+        w.collatorCalls.push(`${name}: ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- wrapped, and called with its `this`
+      String.prototype.localeCompare = new Proxy(String.prototype.localeCompare, {
+        apply(target, self: string, args: Parameters<string['localeCompare']>) {
+          note('localeCompare');
+          return Reflect.apply(target, self, args);
+        },
+      });
+      const {Collator} = Intl;
+      Intl.Collator = new Proxy(Collator, {
+        construct(target, args: ConstructorParameters<typeof Collator>) {
+          note('Intl.Collator');
+          return new target(...args);
+        },
+        apply(target, _self, args: ConstructorParameters<typeof Collator>) {
+          note('Intl.Collator');
+          return target(...args);
+        },
+      });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as {collatorCalls: string[]}).collatorCalls)).toEqual([]);
+  });
+}
 
 /** The global array that every chunk of the build pushes itself into when it runs (Rspack's default name). */
 const chunkGlobal = `webpackChunk${(JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as {name: string}).name.replace(/[^\w]/g, '_')}`;

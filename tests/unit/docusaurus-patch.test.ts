@@ -4,6 +4,8 @@
  *   thread is idle, each chunk once; a route's Loadable is made when the route is first used.
  *   Both are run here from the installed client code, and from the same code with the patch
  *   reversed in memory, against stubs: each test has a twin that shows it fails without the patch.
+ * - patches/@docusaurus+plugin-content-docs+3.10.2.patch and +theme-common+3.10.2.patch: two
+ *   sorts compare by code unit instead of localeCompare; tested in the browser (budgets.spec.ts).
  * - patches/react-loadable-ssr-addon-v5-slorber+1.0.3.patch: the client manifest maps the modules
  *   a page renders to their chunks, so each page's HTML lists the scripts it needs; its behaviour
  *   needs a build and is tested in the browser (tests/e2e/budgets.spec.ts).
@@ -27,12 +29,16 @@ function installed(name: string, file: string): {version: string; path: string} 
   return {version, path: join(dirname(packageJson), file)};
 }
 
-describe('the Docusaurus core patch', () => {
-  it('is made for the installed version', () => {
-    const {version} = installed('@docusaurus/core', '');
-    assert.ok(existsSync(join(patches, `@docusaurus+core+${version}.patch`)));
+for (const name of ['core', 'plugin-content-docs', 'theme-common']) {
+  describe(`the Docusaurus ${name} patch`, () => {
+    it('is made for the installed version', () => {
+      // Not every package exports its package.json: read it where npm installs it.
+      const packageJson = join(import.meta.dirname, '..', '..', 'node_modules', '@docusaurus', name, 'package.json');
+      const {version} = JSON.parse(readFileSync(packageJson, 'utf8')) as {version: string};
+      assert.ok(existsSync(join(patches, `@docusaurus+${name}+${version}.patch`)));
+    });
   });
-});
+}
 
 /**
  * Runs Docusaurus's client prefetching (lib/client/docusaurus.js, as installed or with the patch
