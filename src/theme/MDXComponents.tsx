@@ -5,15 +5,30 @@
  *   scrolled without a pointer. The configuration reference has tables that scroll on a phone and
  *   on a laptop. Its cells are plain markup, so the table keeps the server's markup while the page
  *   hydrates (src/utils/useServerMarkup.ts).
+ * - `p`, `ul` and `ol` keep the server's markup as tables do when all they hold is text, inline
+ *   code, links, images and task-list checkboxes (`plain` below): on a long page they are most of
+ *   what is left to hydrate once tables and code are kept. A paragraph of text alone has nothing to
+ *   keep, and anything else inside (a code block, a component of an MDX page) is hydrated as usual.
  * - `input`: the only inputs Markdown makes are the checkboxes of task lists (`- [ ] item`), which
  *   have no label; each is named by its state, so that a screen reader says what it is (axe's
  *   `label` rule).
  */
-import MDXComponents from '@theme-original/MDXComponents';
+import OriginalMDXComponents from '@theme-original/MDXComponents';
+import type {MDXComponentsObject} from '@theme/MDXComponents';
 import Diagram from '@site/src/components/Diagram';
 import {focusableWhenScrolling} from '@site/src/utils/focusableWhenScrolling';
 import {useServerMarkup} from '@site/src/utils/useServerMarkup';
-import {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useRef,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+const MDXComponents = OriginalMDXComponents as MDXComponentsObject;
 
 function Table({children, ...props}: ComponentProps<'table'>): ReactNode {
   const markup = useServerMarkup();
@@ -42,4 +57,77 @@ function Input(props: ComponentProps<'input'>): ReactNode {
   return <input aria-label={props.checked === true ? 'Done' : 'To do'} {...props} />;
 }
 
-export default {...MDXComponents, table: Table, input: Input, diagram: Diagram};
+/** Elements of Markdown that may hold state or handlers of their own, never kept as markup. */
+const LIVE_TAGS = new Set([
+  'audio',
+  'button',
+  'details',
+  'form',
+  'iframe',
+  'input',
+  'pre',
+  'select',
+  'textarea',
+  'video',
+]);
+
+/**
+ * Whether rendered children are plain markup: text, elements of Markdown without state, and the
+ * components of `INLINE` (links, whose clicks the kept markup hands to the router; inline code;
+ * images; checkboxes; lists and paragraphs), all the way down.
+ */
+function plain(node: ReactNode): boolean {
+  if (Array.isArray(node)) return node.every(plain);
+  if (!isValidElement<{children?: ReactNode}>(node)) return typeof node !== 'object' || node === null;
+  const {type, props} = node;
+  if (typeof type === 'string' ? LIVE_TAGS.has(type) : !INLINE.has(type)) return false;
+  // The theme's `code` is a code block, with its buttons, when its text has a line break.
+  if (
+    type === MDXComponents.code &&
+    Children.toArray(props.children).some((c) => typeof c !== 'string' || c.includes('\n'))
+  )
+    return false;
+  return plain(props.children);
+}
+
+/** A block of Markdown that keeps the server's markup while the page hydrates when its children are plain. */
+function keeping<P extends {children?: ReactNode}>(Block: ComponentType<P> | 'p' | 'ol'): ComponentType<P> {
+  const Element = Block as ComponentType<P>;
+  function Kept(props: P): ReactNode {
+    const markup = useServerMarkup();
+    return (
+      <Element {...props} {...markup.props}>
+        {markup.kept ? undefined : props.children}
+      </Element>
+    );
+  }
+  return function Keeping(props: P): ReactNode {
+    const keep = Children.toArray(props.children).some((c) => isValidElement(c)) && plain(props.children);
+    return keep ? <Kept {...props} /> : <Element {...props} />;
+  };
+}
+
+const Paragraph = keeping<ComponentProps<'p'>>('p');
+const OrderedList = keeping<ComponentProps<'ol'>>('ol');
+const UnorderedList = keeping<ComponentProps<'ul'>>(MDXComponents.ul);
+
+const INLINE = new Set<unknown>([
+  MDXComponents.a,
+  MDXComponents.code,
+  MDXComponents.img,
+  MDXComponents.li,
+  Input,
+  Paragraph,
+  OrderedList,
+  UnorderedList,
+]);
+
+export default {
+  ...OriginalMDXComponents,
+  table: Table,
+  input: Input,
+  diagram: Diagram,
+  p: Paragraph,
+  ol: OrderedList,
+  ul: UnorderedList,
+};

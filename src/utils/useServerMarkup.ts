@@ -13,7 +13,7 @@
  * from scratch it still has its content.
  */
 import {useHistory} from '@docusaurus/router';
-import {useId, useState, type MouseEvent} from 'react';
+import {useEffect, useId, useState, type SyntheticEvent, type MouseEvent} from 'react';
 
 const ATTRIBUTE = 'data-server-markup';
 
@@ -23,20 +23,56 @@ export interface ServerMarkup {
     readonly [ATTRIBUTE]: string;
     readonly dangerouslySetInnerHTML?: {__html: string};
     readonly onClick?: (event: MouseEvent) => void;
+    readonly onMouseOver?: (event: SyntheticEvent) => void;
+    readonly onTouchStart?: (event: SyntheticEvent) => void;
+    readonly onFocus?: (event: SyntheticEvent) => void;
   };
   /** Whether the element keeps the server's markup: then its children must not be rendered. */
   readonly kept: boolean;
 }
 
+/** The server's elements that may keep their markup, by id: looked up once while the page hydrates. */
+let serverElements: Map<string, Element> | undefined;
+
 function serverMarkupOf(id: string): string | undefined {
   if (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated === 'true') return undefined;
-  return document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML;
+  serverElements ??= new Map(
+    Array.from(document.querySelectorAll(`[${ATTRIBUTE}]`), (element) => [
+      element.getAttribute(ATTRIBUTE) ?? '',
+      element,
+    ]),
+  );
+  return serverElements.get(id)?.innerHTML;
+}
+
+/** A link of this site to another page inside the kept markup, which a click or preload may take. */
+function pageLink(event: SyntheticEvent): HTMLAnchorElement | undefined {
+  const anchor = (event.target as Element).closest('a');
+  if (
+    !anchor ||
+    anchor.target !== '' ||
+    anchor.hasAttribute('download') ||
+    anchor.origin !== window.location.origin ||
+    anchor.pathname === window.location.pathname
+  )
+    return undefined;
+  return anchor;
+}
+
+/** As a <Link> does on hover, touch or focus: loads the chunks of the page a link leads to. */
+function preload(event: SyntheticEvent): void {
+  const anchor = pageLink(event);
+  if (anchor) void window.docusaurus.preload(anchor.pathname);
 }
 
 export function useServerMarkup(): ServerMarkup {
   const id = useId();
   const [html] = useState(() => serverMarkupOf(id));
   const history = useHistory();
+  // Effects run once the whole page has hydrated: every lookup is done.
+  useEffect(() => {
+    serverElements = undefined;
+  }, []);
   if (html === undefined) return {props: {[ATTRIBUTE]: id}, kept: false};
   return {
     kept: true,
@@ -45,7 +81,7 @@ export function useServerMarkup(): ServerMarkup {
       dangerouslySetInnerHTML: {__html: html},
       // The links inside are plain anchors, not <Link>s: open this site's pages without a reload.
       onClick(event) {
-        const anchor = (event.target as Element).closest('a');
+        const anchor = pageLink(event);
         if (
           !anchor ||
           event.defaultPrevented ||
@@ -53,16 +89,15 @@ export function useServerMarkup(): ServerMarkup {
           event.metaKey ||
           event.ctrlKey ||
           event.shiftKey ||
-          event.altKey ||
-          anchor.target !== '' ||
-          anchor.hasAttribute('download') ||
-          anchor.origin !== window.location.origin ||
-          anchor.pathname === window.location.pathname
+          event.altKey
         )
           return;
         event.preventDefault();
         history.push(`${anchor.pathname}${anchor.search}${anchor.hash}`);
       },
+      onMouseOver: preload,
+      onTouchStart: preload,
+      onFocus: preload,
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Tables and code blocks keep the server's markup while a page hydrates, instead of becoming
+ * Tables, code blocks, and lists and paragraphs of plain text keep the server's markup while a page hydrates, instead of becoming
  * React elements (src/utils/useServerMarkup.ts): a page opened directly must show and behave the
  * same as the same page opened by a link, which renders them in the browser.
  */
@@ -24,7 +24,7 @@ async function keptMarkup(page: Page): Promise<string[]> {
     );
 }
 
-test(`${PAGE} opened directly has the same tables and code as when opened by a link`, async ({
+test(`${PAGE} opened directly has the same tables, code, lists and paragraphs as when opened by a link`, async ({
   page,
   consoleProblems,
 }) => {
@@ -40,16 +40,31 @@ test(`${PAGE} opened directly has the same tables and code as when opened by a l
   expect(consoleProblems).toEqual([]);
 });
 
-test('a link in a table kept from the server opens its page without reloading', async ({page, consoleProblems}) => {
-  await open(page, PAGE);
-  await page.evaluate(() => {
-    (window as {loadedOnce?: boolean}).loadedOnce = true;
+for (const [where, selector] of [
+  ['a table', 'article table'],
+  ['a list', 'article .markdown > ul'],
+  ['a paragraph', 'article .markdown > p'],
+] as const) {
+  test(`a link in ${where} kept from the server loads its page on hover and opens it without reloading`, async ({
+    page,
+    consoleProblems,
+  }) => {
+    await open(page, PAGE);
+    await page.evaluate(() => {
+      (window as {loadedOnce?: boolean}).loadedOnce = true;
+    });
+    const link = page
+      .locator(`${selector}[data-server-markup] a[href^="/"]:not([href^="/docs/configuration#"])`)
+      .first();
+    const href = (await link.getAttribute('href')) ?? '';
+    // As a <Link>, the kept markup loads the scripts of the page a link leads to when it is hovered.
+    const script = page.waitForRequest((request) => request.resourceType() === 'script');
+    await link.hover();
+    await script;
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as {loadedOnce?: boolean}).loadedOnce)).toBe(true);
+    expect(consoleProblems).toEqual([]);
   });
-  const link = page.locator('article table a[href^="/"]:not([href^="/docs/configuration#"])').first();
-  const href = (await link.getAttribute('href')) ?? '';
-  await link.click();
-  await expect(page).toHaveURL(href);
-  await hydrated(page);
-  expect(await page.evaluate(() => (window as {loadedOnce?: boolean}).loadedOnce)).toBe(true);
-  expect(consoleProblems).toEqual([]);
-});
+}
