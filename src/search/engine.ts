@@ -170,45 +170,65 @@ function prefixIndex(terms: readonly string[]): number {
   return last > 0 && (terms[last]?.length ?? 0) < 2 ? -1 : last;
 }
 
+/** Each field as one bit, and for each set of fields the best attribute rank among them (9: none). */
+const FIELD_BIT = Object.fromEntries(FIELDS.map((f, i) => [f, 1 << i])) as Record<Field, number>;
+const MASK_RANK = Array.from({length: 1 << FIELDS.length}, (_, mask) =>
+  Math.min(9, ...FIELDS.filter((f) => mask & FIELD_BIT[f]).map((f) => ATTRIBUTE_RANK[f])),
+);
+
+/** How an index term matches a query word, or undefined when it does not. */
+type TermMatch = {readonly typos: number; readonly quality: keyof typeof QUALITY} | undefined;
+
 /**
- * How a record holds each query word (only the last word is a prefix), and the totals.
- * `typosOf` caches, for one query, each query word's typos against an index term: the records
- * of a query share most of their terms.
+ * How each query word matches an index term (only the last word is a prefix). The records of a
+ * query share most of their terms, so `matches` keeps the answer per term for the whole query.
  */
-function wordsOf(result: SearchResult, terms: readonly string[], typosOf: Map<string, number>): WordsFound {
-  const last = prefixIndex(terms);
+function termMatches(indexTerm: string, terms: readonly string[], matches: Map<string, TermMatch[]>): TermMatch[] {
+  let cached = matches.get(indexTerm);
+  if (cached === undefined) {
+    const last = prefixIndex(terms);
+    cached = terms.map((term, i): TermMatch => {
+      if (indexTerm === term) return {typos: 0, quality: 'exact'};
+      if (indexTerm === stem(term)) return {typos: 0, quality: 'stem'};
+      if (i === last && indexTerm.startsWith(term)) return {typos: 0, quality: 'prefix'};
+      const typos = distance(term, indexTerm, maxTypos(term));
+      if (typos > maxTypos(term)) return undefined;
+      return {typos, quality: typos === 1 ? 'typo' : 'typos'};
+    });
+    matches.set(indexTerm, cached);
+  }
+  return cached;
+}
+
+/** How a record holds each query word, and the totals (see `termMatches` for `matches`). */
+function wordsOf(result: SearchResult, terms: readonly string[], matches: Map<string, TermMatch[]>): WordsFound {
+  const entries = Object.entries(result.match).map(([indexTerm, fields]) => {
+    let mask = 0;
+    for (const f of fields) mask |= FIELD_BIT[f as Field];
+    return {matched: termMatches(indexTerm, terms, matches), mask, attribute: MASK_RANK[mask] ?? 9};
+  });
   let found = 0;
   let typos = 0;
   let bestAttribute = 9;
   let attributes = 0;
   let inexact = 0;
   // The fields in which every word found so far was found, to rank words found together.
-  let together: Set<Field> | undefined;
-  const words = terms.map((term, i): WordMatch | undefined => {
+  let together = ~0;
+  const words = terms.map((_, i): WordMatch | undefined => {
     let best: WordMatch | undefined;
-    const fieldsOfTerm = new Set<Field>();
-    const stemmed = stem(term);
-    for (const [indexTerm, fields] of Object.entries(result.match)) {
-      const exact = indexTerm === term;
-      const inflected = !exact && indexTerm === stemmed;
-      const prefix = !exact && !inflected && i === last && indexTerm.startsWith(term);
-      let typo = 0;
-      if (!(exact || inflected || prefix)) {
-        const key = `${i} ${indexTerm}`;
-        typo = typosOf.get(key) ?? distance(term, indexTerm, maxTypos(term));
-        typosOf.set(key, typo);
-      }
-      if (typo > maxTypos(term)) continue;
-      for (const f of fields) fieldsOfTerm.add(f as Field);
-      const attribute = Math.min(...fields.map((f) => ATTRIBUTE_RANK[f as Field]));
-      const quality = exact ? 'exact' : inflected ? 'stem' : prefix ? 'prefix' : typo === 1 ? 'typo' : 'typos';
+    let fieldsOfTerm = 0;
+    for (const {matched, mask, attribute} of entries) {
+      const match = matched[i];
+      if (match === undefined) continue;
+      fieldsOfTerm |= mask;
       if (
         best === undefined ||
-        typo < best.typos ||
-        (typo === best.typos &&
-          (attribute < best.attribute || (attribute === best.attribute && QUALITY[quality] > QUALITY[best.quality])))
+        match.typos < best.typos ||
+        (match.typos === best.typos &&
+          (attribute < best.attribute ||
+            (attribute === best.attribute && QUALITY[match.quality] > QUALITY[best.quality])))
       ) {
-        best = {typos: typo, attribute, quality};
+        best = {typos: match.typos, attribute, quality: match.quality};
       }
     }
     if (best === undefined) return undefined;
@@ -217,11 +237,11 @@ function wordsOf(result: SearchResult, terms: readonly string[], typosOf: Map<st
     bestAttribute = Math.min(bestAttribute, best.attribute);
     attributes += best.attribute;
     if (best.quality !== 'exact') inexact += 1;
-    together = new Set([...fieldsOfTerm].filter((f) => together === undefined || together.has(f)));
+    together &= fieldsOfTerm;
     return best;
   });
   // The best field holding all the words found: one heading with all of them beats a title with one.
-  const togetherAttribute = Math.min(9, ...[...(together ?? [])].map((f) => ATTRIBUTE_RANK[f]));
+  const togetherAttribute = found === 0 ? 9 : (MASK_RANK[together & ((1 << FIELDS.length) - 1)] ?? 9);
   return {words, found, typos, together: togetherAttribute, bestAttribute, attributes, inexact};
 }
 
@@ -296,7 +316,8 @@ export class LocalSearchEngine {
     const hitsPerPage = request.hitsPerPage ?? 20;
     const page = request.page ?? 0;
     const matches = query === '' ? [] : this.match(query, request.facetFilters, sectionOf(request.context ?? ''));
-    const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((m) => this.hit(m, request));
+    const patterns = new Map<string, RegExp>();
+    const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((m) => this.hit(m, request, patterns));
     return {
       hits,
       nbHits: matches.length,
@@ -329,10 +350,10 @@ export class LocalSearchEngine {
         queries: [{queries: [term], prefix: i === last, fuzzy: maxTypos(term) || false}, stem(term)],
       })),
     });
-    const typosOf = new Map<string, number>();
+    const matches = new Map<string, TermMatch[]>();
     const evaluated = results
       .filter((r) => this.passes(r.id as number, filters))
-      .map((result) => ({result, words: wordsOf(result, terms, typosOf)}));
+      .map((result) => ({result, words: wordsOf(result, terms, matches)}));
     const scores = this.pageScores(evaluated, section, phrase(query));
     const ranked = evaluated.map(({result, words}) => this.rank(result, words, scores, section)).sort(compareRanked);
     const seen = new Set<string>();
@@ -492,7 +513,8 @@ export class LocalSearchEngine {
     return out;
   }
 
-  private hit(result: SearchResult, request: SearchRequest): Hit {
+  /** A hit in Algolia's format; `patterns` keeps the highlighting expressions of one response. */
+  private hit(result: SearchResult, request: SearchRequest, patterns: Map<string, RegExp>): Hit {
     const id = result.id as number;
     const record = this.record(id);
     const page = this.index.pages[record.p];
@@ -503,10 +525,16 @@ export class LocalSearchEngine {
     const words = [...new Set([...[...result.queryTerms].sort(byLength), ...[...result.terms].sort(byLength)])];
     // An identifier's joined form ("distgit") marks it as written ("dist-git").
     const flexible = (w: string) => Array.from(w, (c) => escapeRegExp(c)).join('[-_.]?');
-    const pattern = words.length > 0 ? new RegExp(`(${words.map(flexible).join('|')})`, 'gi') : undefined;
+    const compiled = (source: string, flags: string) => {
+      const key = `${flags} ${source}`;
+      let regExp = patterns.get(key);
+      if (regExp === undefined) patterns.set(key, (regExp = new RegExp(source, flags)));
+      return regExp;
+    };
+    const pattern = words.length > 0 ? compiled(`(${words.map(flexible).join('|')})`, 'gi') : undefined;
     const highlight = (text: string): Highlight => {
       const escaped = escapeHtml(text);
-      const matchedWords = pattern ? words.filter((w) => new RegExp(flexible(w), 'i').test(text)) : [];
+      const matchedWords = pattern ? words.filter((w) => compiled(flexible(w), 'i').test(text)) : [];
       return {
         value: pattern ? escaped.replace(pattern, `${pre}$1${post}`) : escaped,
         matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length === words.length ? 'full' : 'partial',
