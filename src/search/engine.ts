@@ -387,9 +387,9 @@ export class LocalSearchEngine {
    * A graded score for each page, from all its matching records: each query word counts once per
    * page, by its rarity among the pages (inverse document frequency) times how well the page
    * holds it (the best attribute it is in, and exactly, by its stem, as a prefix or with a typo),
-   * more when more of its records hold it, relative to the page's length; the sum is scaled by the share of the query's weight
-   * the page holds, by the page's audience, and up when one record holds every word in one
-   * attribute and when the query names the page (see the constants above).
+   * more when more of its records hold it, relative to the page's length; the sum is scaled by the
+   * share of the query's weight the page holds, by the page's audience, and up when one record
+   * holds every word in one attribute and when the query names the page (see the constants above).
    */
   private pageScores(evaluated: readonly Evaluated[], section: string, wanted: string): Map<number, number> {
     const best = new Map<number, number[]>();
