@@ -28,6 +28,8 @@ export interface RelevanceQuery {
   readonly source?: string;
   /** Tune on `tune`, measure on `test` (see `npm run search:split`). */
   readonly set?: QuerySet;
+  /** Written after the split was frozen: always in the tune set, and outside the shuffle, so that the test set stays as it was. */
+  readonly afterSplit?: boolean;
 }
 
 export interface SplitMeta {
@@ -62,9 +64,12 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/** Tuned queries to `tune`; the others shuffled (Fisher-Yates, seeded), the first `testCount` to `test`. */
+/**
+ * Tuned queries and those written after the split to `tune`; the others shuffled (Fisher-Yates,
+ * seeded), the first `testCount` to `test`.
+ */
 export function assignSets(queries: readonly RelevanceQuery[], seed = SPLIT_SEED) {
-  const fresh = queries.map((q, i) => ({q, i})).filter(({q}) => q.origin !== 'tuned');
+  const fresh = queries.map((q, i) => ({q, i})).filter(({q}) => q.origin !== 'tuned' && q.afterSplit !== true);
   const order = fresh.map(({i}) => i);
   const random = mulberry32(seed);
   for (let k = order.length - 1; k > 0; k--) {
@@ -87,7 +92,7 @@ export function assignSets(queries: readonly RelevanceQuery[], seed = SPLIT_SEED
     meta,
     queries: queries.map((q, i): RelevanceQuery => ({
       ...q,
-      set: q.origin === 'tuned' || !test.has(i) ? 'tune' : 'test',
+      set: q.origin === 'tuned' || q.afterSplit === true || !test.has(i) ? 'tune' : 'test',
     })),
   };
 }
