@@ -3,8 +3,8 @@
  * build time, is held by diagrams.spec.ts): links prefetch each chunk of the pages they lead to once
  * (patches/@docusaurus+core+3.10.2.patch), a page's HTML names every script it hydrates with, and
  * the page paints before the first of them runs (src/config/ssr-template.ts), and no page builds
- * the browser's collator while it hydrates. The figures (build
- * time, bytes, Lighthouse) are printed by `npm run bench` and `npm run lighthouse`.
+ * the browser's collator while it hydrates. The figures (build time, bytes, Lighthouse) are
+ * printed by `npm run bench` and `npm run lighthouse`.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
