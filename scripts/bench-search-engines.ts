@@ -139,7 +139,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 function pagefindHtml({page, title, intro, blocks}: Page, config: PagefindConfig): string {
   const text = (s: string) => escapeHtml(config.identifiers ? expandIdentifiers(s) : s);
-  const names = [page.k, page.b, page.d].filter((s) => s !== undefined && s !== '').join('. ');
+  const names = [page.k, page.b, page.d, page.w].filter((s) => s !== undefined && s !== '').join('. ');
   return [
     `<html lang="en"><head><title>${escapeHtml(title)}</title></head><body><main data-pagefind-body>`,
     `<h1>${text(title)}</h1>`,
@@ -299,7 +299,7 @@ async function oramaIndex(pages: readonly Page[], config: OramaConfig) {
   } as const;
   const db = create({schema: ORAMA_SCHEMA, components});
   const docs = pages.flatMap(({page, title, intro, blocks}) => {
-    const names = text([page.k, page.b, page.d].filter(Boolean).join('. '));
+    const names = text([page.k, page.b, page.d, page.w].filter(Boolean).join('. '));
     if (config.granularity === 'page')
       return [
         {

@@ -66,7 +66,7 @@ const escapeHtml = (s: string) =>
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The searchable fields of a record, and how high a match in each ranks (lower is better). */
-const ATTRIBUTE_RANK = {t: 0, k: 0, b: 1, d: 1, h2: 2, h3: 3, h4: 4, c: 5} as const;
+const ATTRIBUTE_RANK = {t: 0, k: 0, b: 1, d: 1, w: 1, h2: 2, h3: 3, h4: 4, c: 5} as const;
 type Field = keyof typeof ATTRIBUTE_RANK;
 const FIELDS = Object.keys(ATTRIBUTE_RANK) as Field[];
 const LEVEL_RANK: Record<IndexedRecord['t'], number> = {
@@ -264,7 +264,7 @@ export class LocalSearchEngine {
       storeFields: [],
       tokenize: indexTerms,
       processTerm: (term) => term,
-      searchOptions: {boost: {t: 3, k: 3, b: 2.5, d: 2.5, h2: 2.5, h3: 2, h4: 1.5, c: 1}},
+      searchOptions: {boost: {t: 3, k: 3, b: 2.5, d: 2.5, w: 2.5, h2: 2.5, h3: 2, h4: 1.5, c: 1}},
     });
     const titles: string[] = [];
     for (const r of index.records) if (r.t === 'lvl1') titles[r.p] = r.h[0] ?? '';
@@ -294,7 +294,7 @@ export class LocalSearchEngine {
     const {index} = this;
     return index.records.map((r, id): Doc => {
       const page = index.pages[r.p];
-      // The page's description, breadcrumbs and old names belong to the record of its top.
+      // The page's description, keywords, breadcrumbs and old names belong to the record of its top.
       const top = r.t === 'lvl1';
       return {
         id,
@@ -302,6 +302,7 @@ export class LocalSearchEngine {
         k: (top && page?.k) || '',
         b: (top && page?.b) || '',
         d: (top && page?.d) || '',
+        w: (top && page?.w) || '',
         h2: r.h[1] ?? '',
         h3: r.h[2] ?? '',
         h4: r.h.slice(3).join(' '),

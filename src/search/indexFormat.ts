@@ -18,6 +18,11 @@ export interface IndexedPage {
   readonly b?: string;
   /** Other names of the page: its titles on the old site and the old paths that redirect to it. */
   readonly k?: string;
+  /**
+   * The words readers use for what the page answers (its front matter's `keywords`, docs pages),
+   * searched like its description.
+   */
+  readonly w?: string;
 }
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';

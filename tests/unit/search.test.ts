@@ -98,6 +98,20 @@ describe('search records', () => {
   it('cover docs pages and posts only, with their section or blog as lvl0', () => {
     const doc = indexInputOfHtml('/docs/copr', docPage('<p>Text.</p>'));
     assert.deepEqual(doc?.page, {u: '/docs/copr', l: 'en', g: 'docs-docs-current', z: 'Documentation'});
+    // As Docusaurus writes a docs page's `description` and `keywords` front matter.
+    const withFields = docPage('<p>Text.</p>').replace(
+      '</head>',
+      '<meta data-rh="true" name="description" content="How Packit builds in Copr.">' +
+        '<meta data-rh="true" name="keywords" content="rpm builds,  test packages ,pr builds"></head>',
+    );
+    assert.deepEqual(indexInputOfHtml('/docs/copr', withFields)?.page, {
+      u: '/docs/copr',
+      l: 'en',
+      g: 'docs-docs-current',
+      z: 'Documentation',
+      d: 'How Packit builds in Copr.',
+      w: 'rpm builds · test packages · pr builds',
+    });
     const post = indexInputOfHtml('/posts/weekly/2025/week-1', postPage('Week 1 in Packit', '<p>News.</p>'));
     assert.deepEqual(post?.page, {u: '/posts/weekly/2025/week-1', l: 'en', g: 'default', z: 'Packit Weekly'});
     assert.equal(
@@ -321,6 +335,18 @@ describe('the ranking rules', () => {
     ];
     assert.deepEqual(pages(inputs, 'monorepo', '/'), ['/fedora-ci/monorepo', '/posts/monorepo', '/research/monorepo']);
     assert.equal(pages(inputs, 'monorepo', '/research/x')[0], '/research/monorepo');
+  });
+
+  it("search a page's keywords as its description, below its title", () => {
+    const inputs = [
+      doc('/docs/retriggering', 'Retriggering', [{text: 'Comment on the pull request.'}], {
+        w: 'restart tests · rerun build',
+      }),
+      doc('/docs/tests', 'Tests', [{text: 'Packit runs tests.'}]),
+      doc('/docs/restart', 'Restart tests'),
+    ];
+    assert.deepEqual(pages(inputs, 'rerun'), ['/docs/retriggering']);
+    assert.deepEqual(pages(inputs, 'restart tests').slice(0, 2), ['/docs/restart', '/docs/retriggering']);
   });
 
   it('search the old titles and redirect sources of a page', () => {

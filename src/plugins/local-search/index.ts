@@ -14,7 +14,7 @@ import {
   type SearchIndex,
 } from '../../search/indexFormat';
 import {oldNames} from './oldNames';
-import {pageFieldsOfHtml, recordsOfHtml, recordsOfMarkdown, type PageRecords} from './records';
+import {keywordsText, pageFieldsOfHtml, recordsOfHtml, recordsOfMarkdown, type PageRecords} from './records';
 
 /** hierarchy.lvl0 of a page: its section's or blog's name. */
 const LVL0 = new Map<string, string>([
@@ -94,7 +94,14 @@ const routeOfFile = (outDir: string, file: string) =>
 interface LoadedDocs {
   loadedVersions: {
     versionName: string;
-    docs: {title: string; description?: string; permalink: string; source: string; unlisted?: boolean}[];
+    docs: {
+      title: string;
+      description?: string;
+      frontMatter: {keywords?: string[]};
+      permalink: string;
+      source: string;
+      unlisted?: boolean;
+    }[];
   }[];
 }
 interface LoadedBlog {
@@ -136,7 +143,8 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
             const {records} = recordsOfMarkdown(doc.title, await readFile(fromSite(doc.source), 'utf8'));
             const z = LVL0.get(id) ?? '';
             const g = `docs-${id}-${version.versionName}`;
-            const page = {u: doc.permalink, l: 'en', g, z, ...(doc.description && {d: doc.description})};
+            const w = keywordsText(doc.frontMatter.keywords ?? []);
+            const page = {u: doc.permalink, l: 'en', g, z, ...(doc.description && {d: doc.description}), ...(w && {w})};
             inputs.push({page, records});
           }
         }

@@ -75,18 +75,29 @@ export function recordsOfHtml(html: string): PageRecords | undefined {
   return recordsOf(title, blocks);
 }
 
-/** A docs page's description and its breadcrumbs (sidebar categories and label), for the page's top record. */
-export function pageFieldsOfHtml(html: string): {d?: string; b?: string} {
+/**
+ * A docs page's description, keywords and breadcrumbs (sidebar categories and label), for the
+ * page's top record.
+ */
+export function pageFieldsOfHtml(html: string): {d?: string; w?: string; b?: string} {
   const $ = cheerio.load(html);
   const d = squash($('meta[name="description"]').attr('content') ?? '');
+  const w = keywordsText(($('meta[name="keywords"]').attr('content') ?? '').split(','));
   // The last crumb is the page's own sidebar label: a category's index page is known by it.
   const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
     .map((_, item) => squash($(item).text()))
     .get()
     .filter((text) => text !== '');
   const b = crumbs.join(' › ');
-  return {...(d !== '' && {d}), ...(b !== '' && {b})};
+  return {...(d !== '' && {d}), ...(w !== '' && {w}), ...(b !== '' && {b})};
 }
+
+/** A page's keywords as one searchable text: `restart tests · rerun build`. */
+export const keywordsText = (keywords: readonly string[]) =>
+  keywords
+    .map(squash)
+    .filter((k) => k !== '')
+    .join(' · ');
 
 /** Records of a markdown source, for `npm start`, where no HTML is built. */
 export function recordsOfMarkdown(title: string, markdown: string): PageRecords {
