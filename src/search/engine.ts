@@ -65,8 +65,11 @@ const escapeHtml = (s: string) =>
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The searchable fields of a record, and how high a match in each ranks (lower is better). */
-const ATTRIBUTE_RANK = {t: 0, k: 0, b: 1, d: 1, w: 1, h2: 2, h3: 3, h4: 4, c: 5} as const;
+/**
+ * The searchable fields of a record, and how high a match in each ranks (lower is better). A page's
+ * keywords (`w`) are the words readers use for it rather than its own: they count as an h3 does.
+ */
+const ATTRIBUTE_RANK = {t: 0, k: 0, b: 1, d: 1, w: 3, h2: 2, h3: 3, h4: 4, c: 5} as const;
 type Field = keyof typeof ATTRIBUTE_RANK;
 const FIELDS = Object.keys(ATTRIBUTE_RANK) as Field[];
 const LEVEL_RANK: Record<IndexedRecord['t'], number> = {
@@ -264,7 +267,7 @@ export class LocalSearchEngine {
       storeFields: [],
       tokenize: indexTerms,
       processTerm: (term) => term,
-      searchOptions: {boost: {t: 3, k: 3, b: 2.5, d: 2.5, w: 2.5, h2: 2.5, h3: 2, h4: 1.5, c: 1}},
+      searchOptions: {boost: {t: 3, k: 3, b: 2.5, d: 2.5, w: 2, h2: 2.5, h3: 2, h4: 1.5, c: 1}},
     });
     const titles: string[] = [];
     for (const r of index.records) if (r.t === 'lvl1') titles[r.p] = r.h[0] ?? '';

@@ -27,12 +27,22 @@ const postFiles = Object.values(blogs).flatMap((b) => markdownFiles(b.id));
 const pageFiles = markdownFiles('src/pages');
 
 describe('content', () => {
-  it('docs pages have a title and a one-sentence description', () => {
+  it('docs pages have a title, a one-sentence description and search keywords', () => {
     const problems = docsFiles.flatMap((file) => {
       const data = frontMatter(file, readFileSync(join(root, file), 'utf8'));
-      return ['title', 'description']
+      const out = ['title', 'description']
         .filter((key) => typeof data[key] !== 'string' || data[key] === '')
         .map((key) => `${file}:1: front matter has no ${key}`);
+      // The words a reader would search for the page by, besides its own (README, "Search").
+      const {keywords} = data;
+      if (
+        !Array.isArray(keywords) ||
+        keywords.length < 3 ||
+        !keywords.every((k) => typeof k === 'string' && k !== '')
+      ) {
+        out.push(`${file}:1: front matter needs keywords: a list of at least three phrases readers would search for`);
+      }
+      return out;
     });
     assert.deepEqual(problems, []);
   });
