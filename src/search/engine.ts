@@ -84,6 +84,14 @@ const LEVEL_RANK: Record<IndexedRecord['t'], number> = {
 
 type Doc = {id: number} & Record<Field, string>;
 
+/** The words of `text` that none of `others` holds, as index terms. */
+const newWords = (text: string, others: readonly string[]) => {
+  const known = new Set(others.flatMap(indexTerms));
+  return indexTerms(text)
+    .filter((t) => !known.has(t))
+    .join(' ');
+};
+
 /** The docs section of a path: its first segment (`/docs/cli/srpm` → `docs`). */
 export const sectionOf = (path: string) => /^\/([^/?#]+)/.exec(path)?.[1] ?? '';
 
@@ -305,7 +313,7 @@ export class LocalSearchEngine {
         k: (top && page?.k) || '',
         b: (top && page?.b) || '',
         d: (top && page?.d) || '',
-        w: (top && page?.w) || '',
+        w: top && page?.w ? newWords(page.w, [r.h[0] ?? '', page.d ?? '', page.b ?? '', page.k ?? '']) : '',
         h2: r.h[1] ?? '',
         h3: r.h[2] ?? '',
         h4: r.h.slice(3).join(' '),

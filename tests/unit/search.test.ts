@@ -347,6 +347,9 @@ describe('the ranking rules', () => {
     ];
     assert.deepEqual(pages(inputs, 'rerun'), ['/docs/retriggering']);
     assert.deepEqual(pages(inputs, 'restart tests').slice(0, 2), ['/docs/restart', '/docs/retriggering']);
+    // Keywords add words: one the page's title already has does not count twice.
+    const twins = [doc('/docs/a', 'Koji builds'), doc('/docs/b', 'Koji builds', [], {w: 'manual koji build'})];
+    assert.deepEqual(pages(twins, 'koji'), ['/docs/a', '/docs/b']);
   });
 
   it('search the old titles and redirect sources of a page', () => {
