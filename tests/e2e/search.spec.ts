@@ -151,6 +151,33 @@ test('the search button reads "Search Ctrl K", words apart, and its name holds t
   expect(await button.getAttribute('aria-label')).toContain('Search Ctrl K');
 });
 
+test('typing in the modal neither writes to localStorage nor reads the selection on every render', async ({page}) => {
+  // DocSearch 4.7.1 made its stores of recent and favourite searches and AI conversations (each
+  // testing localStorage with a write and a removal) and read the page's selection (a layout) in
+  // every render of the modal; patched, each happens once, when the modal opens.
+  await page.addInitScript(() => {
+    // Calls of localStorage.setItem('__TEST_KEY__') and of Selection's toString.
+    const counts: Record<string, number> = {setItem: 0, toString: 0};
+    (window as unknown as {counts: typeof counts}).counts = counts;
+    const count = (proto: object, name: string, counted: (args: unknown[]) => boolean) => {
+      const original = Reflect.get(proto, name) as (...args: unknown[]) => unknown;
+      Reflect.set(proto, name, function (this: unknown, ...args: unknown[]) {
+        if (counted(args)) counts[name] = (counts[name] ?? 0) + 1;
+        return Reflect.apply(original, this, args);
+      });
+    };
+    count(Storage.prototype, 'setItem', ([key]) => key === '__TEST_KEY__');
+    count(Selection.prototype, 'toString', () => true);
+  });
+  await open(page, '/docs');
+  const input = await openModal(page);
+  const opened = await page.evaluate(() => ({...(window as unknown as {counts: object}).counts}));
+  await input.pressSequentially('copr build', {delay: 50});
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as {counts: object}).counts)).toEqual(opened);
+});
+
 test('results navigate inside the site and "See all" leads to /search', async ({page}) => {
   await open(page, '/docs');
   await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
@@ -299,6 +326,9 @@ test('the modal ranks the page a reader means first, and /search lists its hits 
     ['copr_buld', '/docs/configuration/upstream/copr_build'],
     ['kóji', '/docs/configuration/downstream/koji_build'],
     ['dist-git init', '/docs/cli/dist-git/init'],
+    // Words only in the pages' front-matter keywords, which Docusaurus writes as <meta name="keywords">.
+    ['cookbook', '/docs/configuration/examples'],
+    ['sla', '/docs/service-level-objectives'],
   ] as const) {
     await input.fill(query);
     await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', new RegExp(`^${path}(#|$)`), {
