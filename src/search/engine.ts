@@ -72,6 +72,14 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ATTRIBUTE_RANK = {t: 0, k: 0, b: 1, d: 1, w: 3, h2: 2, h3: 3, h4: 4, c: 5} as const;
 type Field = keyof typeof ATTRIBUTE_RANK;
 const FIELDS = Object.keys(ATTRIBUTE_RANK) as Field[];
+/**
+ * A query of one word this short (the first keystrokes) is the prefix of thousands of words, most
+ * of them in the text: as a prefix it is looked for in the page names only (titles, old names,
+ * breadcrumbs, descriptions, h2 headings), and whole everywhere. Each such keystroke is then
+ * answered in a few milliseconds instead of tens, which on a phone held up the keystrokes after it.
+ */
+const SHORT_PREFIX = 2;
+const NAME_FIELDS: Field[] = ['t', 'k', 'b', 'd', 'h2'];
 const LEVEL_RANK: Record<IndexedRecord['t'], number> = {
   lvl1: 1,
   lvl2: 2,
@@ -359,7 +367,10 @@ export class LocalSearchEngine {
       // Each word as typed (the last one also as a prefix, long ones with typos), or by its stem.
       queries: terms.map((term, i) => ({
         combineWith: 'OR',
-        queries: [{queries: [term], prefix: i === last, fuzzy: maxTypos(term) || false}, stem(term)],
+        queries:
+          terms.length === 1 && term.length <= SHORT_PREFIX
+            ? [term, {queries: [term], prefix: true, fields: NAME_FIELDS}, stem(term)]
+            : [{queries: [term], prefix: i === last, fuzzy: maxTypos(term) || false}, stem(term)],
       })),
     });
     const matches = new Map<string, TermMatch[]>();

@@ -49,7 +49,7 @@ export const INDEX_FILE = 'search-index.json';
 
 /**
  * The first part of the index the browser loads: every page with its title and headings but
- * none of their text, an eighth of the whole (60 KiB gzip). It answers the reader's first
+ * none of their text, an eighth of the whole (71 KiB gzip). It answers the reader's first
  * keystrokes while the whole index loads.
  */
 export const HEAD_INDEX_FILE = 'search-index-head.json';

@@ -262,6 +262,16 @@ describe('the ranking rules', () => {
     assert.deepEqual(pages([doc('/docs/koji', 'Koji builds')], 'builts'), ['/docs/koji']);
   });
 
+  it('match a lone word of one or two letters as a prefix in page names only, and whole anywhere', () => {
+    const inputs = [
+      doc('/docs/text', 'Text', [{text: 'Configure the copr project.'}]),
+      doc('/docs/title', 'Copr builds'),
+      doc('/docs/whole', 'Whole', [{text: 'Set co to true.'}]),
+    ];
+    assert.deepEqual(pages(inputs, 'co').sort(), ['/docs/title', '/docs/whole']);
+    assert.deepEqual(pages(inputs, 'cop').sort(), ['/docs/text', '/docs/title']);
+  });
+
   it('find a word by its stem', () => {
     const inputs = [doc('/docs/other', 'Tests'), doc('/docs/retriggering', 'Retriggering tests')];
     assert.equal(pages(inputs, 'retrigger tests')[0], '/docs/retriggering');
