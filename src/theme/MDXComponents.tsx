@@ -9,15 +9,19 @@
  *   code, links, images and task-list checkboxes (`plain` below): on a long page they are most of
  *   what is left to hydrate once tables and code are kept. A paragraph of text alone has nothing to
  *   keep, and anything else inside (a code block, a component of an MDX page) is hydrated as usual.
+ * - `h2` to `h6` keep the server's markup too when their text is plain: each is a heading with a
+ *   link to itself (the theme's `Heading`), which needs no React while the page hydrates.
  * - `input`: the only inputs Markdown makes are the checkboxes of task lists (`- [ ] item`), which
  *   have no label; each is named by its state, so that a screen reader says what it is (axe's
  *   `label` rule).
  */
+import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import OriginalMDXComponents from '@theme-original/MDXComponents';
 import type {MDXComponentsObject} from '@theme/MDXComponents';
 import Diagram from '@site/src/components/Diagram';
 import {focusableWhenScrolling} from '@site/src/utils/focusableWhenScrolling';
 import {useServerMarkup} from '@site/src/utils/useServerMarkup';
+import clsx from 'clsx';
 import {
   Children,
   isValidElement,
@@ -111,6 +115,23 @@ const Paragraph = keeping<ComponentProps<'p'>>('p');
 const OrderedList = keeping<ComponentProps<'ol'>>('ol');
 const UnorderedList = keeping<ComponentProps<'ul'>>(MDXComponents.ul);
 
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/** A heading of the page: while the page hydrates, its text and link to itself stay as the server wrote them. */
+function keptHeading(As: HeadingTag): ComponentType<ComponentProps<HeadingTag>> {
+  const Theme = MDXComponents[As] as ComponentType<ComponentProps<HeadingTag>>;
+  function Kept(props: ComponentProps<HeadingTag>): ReactNode {
+    const markup = useServerMarkup();
+    // The same classes as the theme's `Heading`, which rendered it on the server.
+    const anchorClassName = useAnchorTargetClassName(props.id);
+    if (!markup.kept) return <Theme {...props} {...markup.props} />;
+    return <As id={props.id} className={clsx('anchor', anchorClassName, props.className)} {...markup.props} />;
+  }
+  return function Heading(props: ComponentProps<HeadingTag>): ReactNode {
+    return props.id !== undefined && plain(props.children) ? <Kept {...props} /> : <Theme {...props} />;
+  };
+}
+
 const INLINE = new Set<unknown>([
   MDXComponents.a,
   MDXComponents.code,
@@ -130,4 +151,9 @@ export default {
   p: Paragraph,
   ol: OrderedList,
   ul: UnorderedList,
+  h2: keptHeading('h2'),
+  h3: keptHeading('h3'),
+  h4: keptHeading('h4'),
+  h5: keptHeading('h5'),
+  h6: keptHeading('h6'),
 };

@@ -1,7 +1,8 @@
 /**
- * Tables, code blocks, and lists and paragraphs of plain text keep the server's markup while a page hydrates, instead of becoming
- * React elements (src/utils/useServerMarkup.ts): a page opened directly must show and behave the
- * same as the same page opened by a link, which renders them in the browser.
+ * Tables, code blocks, headings, the table of contents, and lists and paragraphs of plain text
+ * keep the server's markup while a page hydrates, instead of becoming React elements
+ * (src/utils/useServerMarkup.ts): a page opened directly must show and behave the same as the
+ * same page opened by a link, which renders them in the browser.
  */
 import {expect, hydrated, open, test} from './fixtures';
 import type {Page} from '@playwright/test';
@@ -68,3 +69,25 @@ for (const [where, selector] of [
     expect(consoleProblems).toEqual([]);
   });
 }
+
+test('the kept table of contents and headings: their links jump to the heading, which the table of contents highlights', async ({
+  page,
+  consoleProblems,
+}) => {
+  await open(page, PAGE);
+  const toc = page.locator('.theme-doc-toc-desktop ul.table-of-contents[data-server-markup]');
+  await expect(toc).toBeVisible();
+  const tocLink = toc.locator('a[href="#validate-your-configuration-in-your-editor"]');
+  await tocLink.click();
+  await expect(page).toHaveURL(`${PAGE}#validate-your-configuration-in-your-editor`);
+  await expect(tocLink).toHaveClass(/table-of-contents__link--active/);
+
+  const heading = page.locator('article h3[data-server-markup]').nth(5);
+  const id = (await heading.getAttribute('id')) ?? '';
+  await heading.hover();
+  await heading.locator('a.hash-link').click();
+  await expect(page).toHaveURL(`${PAGE}#${id}`);
+  await expect(heading).toBeInViewport();
+  await expect(toc.locator(`a[href="#${id}"]`)).toHaveClass(/table-of-contents__link--active/);
+  expect(consoleProblems).toEqual([]);
+});
