@@ -20,7 +20,7 @@ export interface IndexedPage {
   readonly k?: string;
   /**
    * The words readers use for what the page answers (its front matter's `keywords`, docs pages),
-   * searched like its description.
+   * searched as an h3 is, for the words its other names lack.
    */
   readonly w?: string;
 }

@@ -9,7 +9,7 @@ import type {Props} from '@theme/TOCItems/Tree';
 import {useServerMarkup} from '@site/src/utils/useServerMarkup';
 import {memo, type ReactNode} from 'react';
 
-function Items({toc, className, linkClassName}: Props): ReactNode {
+function Items({toc, linkClassName}: Pick<Props, 'toc' | 'linkClassName'>): ReactNode {
   return toc.map((heading) => (
     <li key={heading.id}>
       <Link
@@ -20,7 +20,7 @@ function Items({toc, className, linkClassName}: Props): ReactNode {
       />
       {heading.children.length > 0 && (
         <ul>
-          <Items toc={heading.children} className={className} linkClassName={linkClassName} />
+          <Items toc={heading.children} linkClassName={linkClassName} />
         </ul>
       )}
     </li>
