@@ -110,23 +110,33 @@ export function relevanceQueries(set?: QuerySet): RelevanceQuery[] {
 /** Docs sections, as the contextual search of the modal sends them (every docs plugin's tag). */
 const SECTIONS = ['docs', 'fedora-ci', 'source-git', 'development', 'deployment', 'research', 'agile', 'specfile'];
 
+/** DocSearch's modal shows this many hits of each section (lvl0) at most (its `maxResultsPerGroup`). */
+export const MODAL_HITS_PER_SECTION = 5;
+
 /**
- * Distinct pages in the order the engine lists them for a query asked from the page at `context`
- * (a path: `/docs` for the docs, `/` for no section, or any page).
+ * Distinct pages in the order the modal shows them for a query asked from the page at `context`
+ * (a path: `/docs` for the docs, `/` for no section, or any page): of the 20 hits it asks for, the
+ * first five of each section, sections in the order of their first hit, as DocSearch 4 groups them.
  */
 export function pagesFor(engine: LocalSearchEngine, query: string, context = '/docs'): string[] {
   const response = engine.search({
     indexName: 'packitdev',
     query,
-    hitsPerPage: 50,
+    hitsPerPage: 20,
     facetFilters: [
       'language:en',
       ['docusaurus_tag:default', ...SECTIONS.map((s) => `docusaurus_tag:docs-${s}-current`)],
     ],
     context,
   });
-  const pages = response.hits.map((h) => new URL(h.url_without_anchor).pathname);
-  return [...new Set(pages)];
+  const sections = new Map<string, string[]>();
+  for (const hit of response.hits) {
+    const section = hit.hierarchy.lvl0 ?? '';
+    const shown = sections.get(section) ?? [];
+    sections.set(section, shown);
+    if (shown.length < MODAL_HITS_PER_SECTION) shown.push(new URL(hit.url_without_anchor).pathname);
+  }
+  return [...new Set([...sections.values()].flat())];
 }
 
 /**

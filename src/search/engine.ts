@@ -159,8 +159,12 @@ const TOGETHER_TEXT = 1.2;
  * (`dist-git init`: "Packit CLI › dist-git › init"; `bodhi update`: "Bodhi updates").
  */
 const EXACT_NAME = 1.5;
-/** How many hits of one page come before the next page's. */
-const HITS_PER_TURN = 3;
+/**
+ * How many hits of one page come before the next page's. The modal shows the first five hits of
+ * each section: one each shows five pages (two each showed three, three each two), and the
+ * tune set's mean reciprocal rank as the modal shows it was best with one.
+ */
+const HITS_PER_TURN = 1;
 /** The sections written for the team rather than for Packit's users. */
 const TEAM_SECTIONS = new Set(['development', 'deployment', 'research', 'agile']);
 /** Score factors: the reader's own section, user documentation, posts, the team's sections. */
@@ -387,7 +391,7 @@ export class LocalSearchEngine {
       seen.add(key);
       return true;
     });
-    // A page with many matching sections shows its best few, then the next pages get their turn.
+    // Each page shows its best section, then the next pages get their turn (HITS_PER_TURN).
     const ordinal = new Map<number, number>();
     const turns = distinct.map((ranked) => {
       const p = this.record(ranked.result.id as number).p;
