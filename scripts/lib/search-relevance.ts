@@ -98,7 +98,7 @@ export function assignSets(queries: readonly RelevanceQuery[], seed = SPLIT_SEED
 }
 
 export function queryFile(): QueryFile {
-  return JSON.parse(readFileSync(join(import.meta.dirname, '../..', QUERIES_FILE), 'utf8')) as QueryFile;
+  return JSON.parse(readFileSync(join(__dirname, '../..', QUERIES_FILE), 'utf8')) as QueryFile;
 }
 
 /** The queries of one set, or all of them. */

@@ -5,7 +5,11 @@
  */
 import type {Page, Route} from '@playwright/test';
 
+import {readFileSync} from 'node:fs';
+
+import {pagesFor, relevanceQueries} from '../../scripts/lib/search-relevance';
 import {links} from '../../src/data/site';
+import {LocalSearchEngine} from '../../src/search/engine';
 import {expect, hydrated, open, test} from './fixtures';
 
 const ALGOLIA = /^https:\/\/[a-z0-9]+(-dsn\.algolia\.net|-\d\.algolianet\.com)\//i;
@@ -352,6 +356,32 @@ test('the modal ranks the page a reader means first, and /search lists its hits 
   // The /search page shows the first page of hits: the modal's hits, in the modal's order.
   const shared = Math.min(modal.length, listed.length);
   expect(listed.slice(0, shared)).toEqual(modal.slice(0, shared));
+});
+
+test('the modal shows the pages the relevance benchmark counts, in its order', async ({page}) => {
+  // The benchmark (`pagesFor`) copies how DocSearch shows hits: the first five of each section.
+  // Here DocSearch itself shows them, for the first ten held-out queries.
+  test.skip(backend() === 'algolia', 'local backend only');
+  test.slow();
+  const engine = new LocalSearchEngine(
+    JSON.parse(readFileSync('build/search-index.json', 'utf8')) as ConstructorParameters<typeof LocalSearchEngine>[0],
+    'https://packit.dev',
+  );
+  await open(page, '/docs');
+  await page
+    .getByRole('button', {name: /Search/})
+    .first()
+    .hover();
+  await expect(page.locator('html[data-search-index="whole"]')).toBeAttached({timeout: 60_000});
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('Search docs');
+  for (const {q} of relevanceQueries('test').slice(0, 10)) {
+    await input.fill(q);
+    const expected = pagesFor(engine, q, '/docs');
+    await expect
+      .poll(async () => [...new Set(await hitPaths(page.locator('.DocSearch-Hit a')))], {message: q})
+      .toEqual(expected);
+  }
 });
 
 test('the head of the index answers the first query, and the whole index then answers it again', async ({page}) => {
