@@ -106,11 +106,14 @@ function gzipBytesOf(urls: readonly string[]): number {
 async function browserFigures(browser: Browser): Promise<void> {
   const first: {ms: number; index: string}[] = [];
   const later: {ms: number; index: string}[] = [];
+  const paints: number[] = [];
+  let commits = 0;
   let firstLoad: string[] = [];
   let firstQuery: string[] = [];
   for (const [round, query] of FIRST_QUERIES.slice(0, ROUNDS).entries()) {
     // A fresh page in a fresh context: nothing cached.
     const context = await browser.newContext();
+    await context.addInitScript(COUNT_KEYSTROKES);
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
@@ -128,7 +131,13 @@ async function browserFigures(browser: Browser): Promise<void> {
       await page.locator('html[data-search-index="whole"]').waitFor({state: 'attached', timeout: 120_000});
       for (const next of LATER_QUERIES) {
         await page.getByPlaceholder('Search docs').fill('');
+        await page.waitForTimeout(300);
+        const before = await keystrokeFigures(page);
         later.push(await typeAndTime(page, next));
+        await page.waitForTimeout(300);
+        const after = await keystrokeFigures(page);
+        paints.push(...after.paints.slice(before.paints.length));
+        commits += after.commits - before.commits;
       }
     }
     await context.close();
@@ -156,6 +165,35 @@ async function browserFigures(browser: Browser): Promise<void> {
   );
   console.log(
     `later queries, same: median ${median(later)}, max ${ms(Math.max(...later.map((t) => t.ms)))}; ${times(later)}`,
+  );
+  const keys = LATER_QUERIES.join('').length;
+  console.log(
+    `while typing them, keystroke to the next paint (Event Timing, ${paints.length} of ${keys} keystrokes took 16 ms or more): median ${ms(percentile(paints, 50))}, p98 ${ms(percentile(paints, 98))}; React renders a keystroke: ${(commits / keys).toFixed(2)}`,
+  );
+}
+
+/**
+ * Page script for the keystroke figures: how long each keystroke took to its next paint (Event
+ * Timing's duration, the measure of the Interaction to Next Paint metric), and how many times React
+ * rendered (commits, counted by a stand-in for the React DevTools hook, which React calls after each).
+ */
+const COUNT_KEYSTROKES = `
+  globalThis.keystrokes = {paints: new Map(), commits: 0};
+  globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(), inject: () => 1,
+    onCommitFiberRoot: () => { globalThis.keystrokes.commits++; },
+    onCommitFiberUnmount: () => {}, onPostCommitFiberRoot: () => {}, checkDCE: () => {},
+  };
+  new PerformanceObserver((list) => {
+    const {paints} = globalThis.keystrokes;
+    for (const e of list.getEntries())
+      if (e.interactionId) paints.set(e.interactionId, Math.max(paints.get(e.interactionId) ?? 0, e.duration));
+  }).observe({type: 'event', durationThreshold: 16});
+`;
+
+async function keystrokeFigures(page: Page): Promise<{paints: number[]; commits: number}> {
+  return page.evaluate<{paints: number[]; commits: number}>(
+    '({paints: [...keystrokes.paints.values()], commits: keystrokes.commits})',
   );
 }
 

@@ -13,6 +13,7 @@ import type {SearchRequest, SearchResponse} from './engine';
 import {HEAD_INDEX_FILE, INDEX_FILE, type SearchIndex} from './indexFormat';
 
 type Engine = {search(request: SearchRequest): SearchResponse};
+type Answer = {results: SearchResponse[]};
 
 /** DocSearch and algoliasearch v5 send `{requests}`; algoliasearch-helper sends `[{indexName, params}]`. */
 export type SearchArgument =
@@ -97,33 +98,54 @@ function searchContext(): string {
   return path;
 }
 
+/** Resolves in a task of its own, after the input events already queued. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
 /**
  * The client: `wholeOnly` waits for the whole index (the /search page, which is not asked again),
  * otherwise the head answers until the whole index is ready (the modal).
+ *
+ * In the modal a query waits for a task of its own before the engine runs, so that the browser
+ * first paints the key the reader typed and handles the keys typed meanwhile. A query that a newer
+ * one has replaced by then is not computed: it takes the newer one's answer, which DocSearch, keeping
+ * its newest query's answer, renders once. (The /search page asks for pages of results that all count.)
  */
 function client(wholeOnly: boolean) {
+  let asked = 0;
+  let latest: Promise<Answer> | undefined;
   return {
     appId: 'local',
     transporter: {algoliaAgent: {value: 'local-search', add: () => undefined}},
-    async search(argument: SearchArgument): Promise<{results: SearchResponse[]}> {
+    async search(argument: SearchArgument): Promise<Answer> {
       const requests: SearchRequest[] = Array.isArray(argument)
         ? (argument as Extract<SearchArgument, readonly unknown[]>).map(({indexName, params}) => ({
             indexName,
             ...params,
           }))
         : [...(argument as Extract<SearchArgument, {requests: unknown}>).requests];
-      let loaded: Engine;
-      try {
-        loaded = whole ?? (wholeOnly ? await loadWhole() : await preload());
-      } catch (cause) {
-        throw retryError(cause);
-      }
-      const engine = whole ?? loaded;
-      const context = searchContext();
-      const results = requests.map((request) => engine.search({...request, context}));
-      // A User Timing mark, for the benchmark: when each query was answered, and from which index.
-      performance.mark('local-search', {detail: {query: results[0]?.query ?? '', index: whole ? 'whole' : 'head'}});
-      return {results};
+      const ask = ++asked;
+      latest = (async (): Promise<Answer> => {
+        let loaded: Engine;
+        try {
+          loaded = whole ?? (wholeOnly ? await loadWhole() : await preload());
+        } catch (cause) {
+          throw retryError(cause);
+        }
+        if (!wholeOnly) {
+          await nextTask();
+          if (ask !== asked && latest) return latest;
+        }
+        const engine = whole ?? loaded;
+        const context = searchContext();
+        const results = requests.map((request) => engine.search({...request, context}));
+        // A User Timing mark, for the benchmark: when each query was answered, and from which index.
+        performance.mark('local-search', {detail: {query: results[0]?.query ?? '', index: whole ? 'whole' : 'head'}});
+        return {results};
+      })();
+      return latest;
     },
     addAlgoliaAgent(): void {
       // The Algolia clients call this to label their requests; there is nothing to label here.

@@ -182,6 +182,67 @@ test('typing in the modal neither writes to localStorage nor reads the selection
   expect(await page.evaluate(() => (window as unknown as {counts: object}).counts)).toEqual(opened);
 });
 
+test('a keystroke renders the modal twice: once for the key, once for the answer', async ({page}) => {
+  // DocSearch 4.7.1 rendered four times a keystroke: for a change of context while the query
+  // loaded, and for the request's closing status, which it had already set. Commits are counted by
+  // a stand-in for the React DevTools hook, which React calls after each.
+  await page.addInitScript(() => {
+    const w = window as unknown as {commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: object};
+    w.commits = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      onCommitFiberRoot: () => {
+        w.commits++;
+      },
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      checkDCE: () => undefined,
+    };
+  });
+  await open(page, '/docs');
+  const input = await openModal(page);
+  if (backend() === 'local') {
+    await expect(page.locator('html[data-search-index="whole"]')).toBeAttached({timeout: 60_000});
+  }
+  const commits = () => page.evaluate(() => (window as unknown as {commits: number}).commits);
+  let typed = '';
+  for (const key of 'copr') {
+    typed += key;
+    const before = await commits();
+    await input.press(key);
+    // The mock of Algolia finds nothing but "copr".
+    await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await commits(), `renders for "${typed}"`).toBe(before + 2);
+  }
+});
+
+test('a query typed past before the engine ran is not computed', async ({page}) => {
+  test.skip(backend() === 'algolia', 'local backend only');
+  await open(page, '/docs');
+  const input = await openModal(page);
+  await expect(page.locator('html[data-search-index="whole"]')).toBeAttached({timeout: 60_000});
+  // Two queries in one task, as keys that arrive while the page is busy: the first is replaced
+  // before the engine's turn comes, so only the second is answered.
+  await input.evaluate((element: HTMLInputElement) => {
+    for (const value of ['bod', 'bodhi']) {
+      // The prototype's setter, past React's own on the element, which would record the value.
+      Reflect.set(HTMLInputElement.prototype, 'value', value, element);
+      element.dispatchEvent(new Event('input', {bubbles: true}));
+    }
+  });
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /bodhi/);
+  await page.waitForTimeout(300);
+  const answered = await page.evaluate(() =>
+    performance
+      .getEntriesByName('local-search', 'mark')
+      .map((m) => ((m as PerformanceMark).detail as {query: string}).query),
+  );
+  expect(answered).toEqual(['bodhi']);
+});
+
 test('results navigate inside the site and "See all" leads to /search', async ({page}) => {
   await open(page, '/docs');
   await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
