@@ -64,6 +64,14 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A word as a pattern that also matches it written with separators (`distgit` marks `dist-git`). */
+const flexible = (word: string) => {
+  let source = FLEXIBLE.get(word);
+  if (source === undefined) FLEXIBLE.set(word, (source = Array.from(word, (c) => escapeRegExp(c)).join('[-_.]?')));
+  return source;
+};
+/** Patterns already made: each hit of each answer highlights the same words. */
+const FLEXIBLE = new Map<string, string>();
 
 /**
  * The searchable fields of a record, and how high a match in each ranks (lower is better). A page's
@@ -378,8 +386,9 @@ export class LocalSearchEngine {
       })),
     });
     const matches = new Map<string, TermMatch[]>();
+    const passes = this.filter(filters);
     const evaluated = results
-      .filter((r) => this.passes(r.id as number, filters))
+      .filter((r) => passes(r.id as number))
       .map((result) => ({result, words: wordsOf(result, terms, matches)}));
     const scores = this.pageScores(evaluated, section, phrase(query));
     const ranked = evaluated.map(({result, words}) => this.rank(result, words, scores, section)).sort(compareRanked);
@@ -513,17 +522,21 @@ export class LocalSearchEngine {
     return {language: page?.l ?? '', docusaurus_tag: page?.g ?? ''};
   }
 
-  /** Algolia facet filters: top-level entries are ANDed, nested lists ORed, "-" negates. */
-  private passes(id: number, filters: SearchRequest['facetFilters']): boolean {
-    if (filters === undefined) return true;
-    const values = this.facetValues(id);
-    const test = (filter: string) => {
+  /** Algolia facet filters as a test of a record: top-level entries are ANDed, nested lists ORed, "-" negates. */
+  private filter(filters: SearchRequest['facetFilters']): (id: number) => boolean {
+    if (filters === undefined) return () => true;
+    const parse = (filter: string) => {
       const negate = filter.startsWith('-');
       const [facet = '', ...rest] = (negate ? filter.slice(1) : filter).split(':');
-      return (values[facet] === rest.join(':')) !== negate;
+      return {facet, value: rest.join(':'), negate};
     };
-    const all = typeof filters === 'string' ? [filters] : filters;
-    return all.every((f) => (typeof f === 'string' ? test(f) : f.some(test)));
+    const all = (typeof filters === 'string' ? [filters] : filters).map((f) =>
+      (typeof f === 'string' ? [f] : f).map(parse),
+    );
+    return (id) => {
+      const values = this.facetValues(id);
+      return all.every((any) => any.some(({facet, value, negate}) => (values[facet] === value) !== negate));
+    };
   }
 
   private facets(matches: readonly SearchResult[], facets: SearchRequest['facets']): SearchResponse['facets'] {
@@ -550,8 +563,6 @@ export class LocalSearchEngine {
     // What the reader typed first (so "targ" marks "Targ" in "Targets"), then the words it matched.
     const byLength = (a: string, b: string) => b.length - a.length;
     const words = [...new Set([...[...result.queryTerms].sort(byLength), ...[...result.terms].sort(byLength)])];
-    // An identifier's joined form ("distgit") marks it as written ("dist-git").
-    const flexible = (w: string) => Array.from(w, (c) => escapeRegExp(c)).join('[-_.]?');
     const compiled = (source: string, flags: string) => {
       const key = `${flags} ${source}`;
       let regExp = patterns.get(key);
