@@ -149,6 +149,30 @@ test('the copy button copies the code as written, without magic comments', async
     );
 });
 
+test("a block's buttons are made when the reader points at it or tabs into it, not while the page hydrates", async ({
+  page,
+}) => {
+  await open(page, PAGES.configuration);
+  await hydrated(page);
+  const blocks = page.locator('.theme-code-block');
+  expect(await blocks.count()).toBeGreaterThan(20);
+  await expect(blocks.getByRole('button')).toHaveCount(0);
+  // Pointing: the buttons of that block only.
+  const first = blocks.filter({hasText: 'yaml-language-server'});
+  await first.hover();
+  await expect(first.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+  await expect(blocks.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(1);
+  // The keyboard: focus moves into a block, and the next Tab reaches its copy button.
+  const other = blocks.filter({hasText: 'check-jsonschema'});
+  await other.locator('pre').focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('aria-label', /Toggle word wrap|Copy code to clipboard/);
+  expect(
+    await focused.evaluate((el) => el.closest('.theme-code-block')?.textContent.includes('check-jsonschema')),
+  ).toBe(true);
+});
+
 test('word wrap toggles on a block wider than the window', async ({page}) => {
   await page.setViewportSize({width: 390, height: 800});
   await open(page, PAGES.configuration);
