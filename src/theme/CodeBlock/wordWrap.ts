@@ -11,7 +11,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 
-export type WordWrap = ReturnType<typeof useCodeBlockContext>['wordWrap'];
+type WordWrap = ReturnType<typeof useCodeBlockContext>['wordWrap'];
 export type LazyWordWrap = WordWrap & {readonly activate: () => void};
 
 export function useLazyCodeWordWrap(): LazyWordWrap {
