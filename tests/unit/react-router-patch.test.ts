@@ -50,8 +50,8 @@ function pathnames(path: string): string[] {
     path.toUpperCase(),
     `${path.toUpperCase()}/MORE`,
     path.slice(0, -1),
-    `${path}/dócs`,
-    `/dócs${path}`,
+    `${path}/d\u00f3cs`,
+    `/d\u00f3cs${path}`,
     '/DOCS/Configuration/',
   ];
 }
