@@ -111,6 +111,18 @@ test.describe('mobile menu', () => {
     await expect(sidebar).not.toBeVisible();
   });
 
+  test('is made when it first opens, not while the page hydrates', async ({page}) => {
+    await open(page, '/docs/guide');
+    await hydrated(page);
+    const items = page.locator('.navbar-sidebar .navbar-sidebar__item');
+    // The two panels are there, empty: the navbar's links and the docs sidebar come with the menu.
+    await expect(items).toHaveCount(2);
+    await expect(items.locator('a')).toHaveCount(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(items.nth(1).getByRole('link', {name: 'Onboarding guide'})).toBeVisible();
+    expect(await items.locator('a').count()).toBeGreaterThan(30);
+  });
+
   test('is not there on a desktop-wide window', async ({page}) => {
     await page.setViewportSize({width: 1000, height: 900});
     await open(page, '/docs');

@@ -4,14 +4,18 @@
 import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
 import type LayoutType from '@theme/Navbar/MobileSidebar/Layout';
-import {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 
 type Props = ComponentProps<typeof LayoutType>;
 
 const MAIN_PANEL_FIRST_ITEM = '.navbar-sidebar .navbar-sidebar__item:not([inert]) :is(a[href], button)';
 
 /**
- * The mobile menu, usable with a keyboard:
+ * The mobile menu, made when it first opens: the theme renders its two panels (the navbar's items
+ * and, on a docs page, the whole docs sidebar) as soon as a page on a phone has hydrated, although
+ * they stay hidden until the menu button is pressed, which most readers never do.
+ *
+ * And usable with a keyboard:
  * - "← Back to main menu" makes its own panel inert, which drops the focus to the page behind the
  *   menu; it moves to the main menu's first item instead.
  * - Escape closes the menu, like the dialog it looks like, and gives the focus back to its toggle.
@@ -46,5 +50,7 @@ export default function NavbarMobileSidebarLayoutWrapper(props: Props): ReactNod
     };
   }, [shown, toggle]);
 
-  return <Layout {...props} />;
+  const [opened, setOpened] = useState(shown);
+  if (shown && !opened) setOpened(true);
+  return opened ? <Layout {...props} /> : <Layout {...props} primaryMenu={null} secondaryMenu={null} />;
 }
