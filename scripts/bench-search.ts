@@ -14,6 +14,7 @@ import {chromium, type Browser, type Page} from '@playwright/test';
 
 import {LocalSearchEngine} from '../src/search/engine';
 import {HEAD_INDEX_FILE, INDEX_FILE, type SearchIndex} from '../src/search/indexFormat';
+import {COUNT_REACT_COMMITS, reactCommits} from './lib/react-commits';
 import {CONTEXTS, measureRelevance, relevanceQueries, type SearchContext} from './lib/search-relevance';
 
 const root = join(import.meta.dirname, '..');
@@ -174,27 +175,19 @@ async function browserFigures(browser: Browser): Promise<void> {
 
 /**
  * Page script for the keystroke figures: how long each keystroke took to its next paint (Event
- * Timing's duration, the measure of the Interaction to Next Paint metric), and how many times React
- * rendered (commits, counted by a stand-in for the React DevTools hook, which React calls after each).
+ * Timing's duration, the measure of the Interaction to Next Paint metric), and React's renders.
  */
-const COUNT_KEYSTROKES = `
-  globalThis.keystrokes = {paints: new Map(), commits: 0};
-  globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true, renderers: new Map(), inject: () => 1,
-    onCommitFiberRoot: () => { globalThis.keystrokes.commits++; },
-    onCommitFiberUnmount: () => {}, onPostCommitFiberRoot: () => {}, checkDCE: () => {},
-  };
+const COUNT_KEYSTROKES = `${COUNT_REACT_COMMITS}
+  globalThis.keystrokePaints = new Map();
   new PerformanceObserver((list) => {
-    const {paints} = globalThis.keystrokes;
     for (const e of list.getEntries())
-      if (e.interactionId) paints.set(e.interactionId, Math.max(paints.get(e.interactionId) ?? 0, e.duration));
+      if (e.interactionId)
+        keystrokePaints.set(e.interactionId, Math.max(keystrokePaints.get(e.interactionId) ?? 0, e.duration));
   }).observe({type: 'event', durationThreshold: 16});
 `;
 
 async function keystrokeFigures(page: Page): Promise<{paints: number[]; commits: number}> {
-  return page.evaluate<{paints: number[]; commits: number}>(
-    '({paints: [...keystrokes.paints.values()], commits: keystrokes.commits})',
-  );
+  return {paints: await page.evaluate<number[]>('[...keystrokePaints.values()]'), commits: await reactCommits(page)};
 }
 
 async function main(): Promise<void> {

@@ -7,6 +7,7 @@ import type {Page, Route} from '@playwright/test';
 
 import {readFileSync} from 'node:fs';
 
+import {COUNT_REACT_COMMITS, reactCommits} from '../../scripts/lib/react-commits';
 import {pagesFor, relevanceQueries} from '../../scripts/lib/search-relevance';
 import {links} from '../../src/data/site';
 import {LocalSearchEngine} from '../../src/search/engine';
@@ -113,6 +114,20 @@ async function openModal(page: Page) {
   return input;
 }
 
+/** Opens the modal once the engine and the whole index are ready (seconds on a busy machine). */
+async function openModalOnWholeIndex(page: Page, path: string) {
+  await open(page, path);
+  await page
+    .getByRole('button', {name: /Search/})
+    .first()
+    .hover();
+  await expect(page.locator('html[data-search-index="whole"]')).toBeAttached({timeout: 60_000});
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('Search docs');
+  await expect(input).toBeVisible({timeout: 30_000});
+  return input;
+}
+
 test.beforeEach(async ({page}) => {
   if (backend() === 'algolia') await answerAlgolia(page);
 });
@@ -184,29 +199,14 @@ test('typing in the modal neither writes to localStorage nor reads the selection
 
 test('a keystroke renders the modal twice: once for the key, once for the answer', async ({page}) => {
   // DocSearch 4.7.1 rendered four times a keystroke: for a change of context while the query
-  // loaded, and for the request's closing status, which it had already set. Commits are counted by
-  // a stand-in for the React DevTools hook, which React calls after each.
-  await page.addInitScript(() => {
-    const w = window as unknown as {commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: object};
-    w.commits = 0;
-    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => 1,
-      onCommitFiberRoot: () => {
-        w.commits++;
-      },
-      onCommitFiberUnmount: () => undefined,
-      onPostCommitFiberRoot: () => undefined,
-      checkDCE: () => undefined,
-    };
-  });
+  // loaded, and for the request's closing status, which it had already set.
+  await page.addInitScript(COUNT_REACT_COMMITS);
   await open(page, '/docs');
   const input = await openModal(page);
   if (backend() === 'local') {
     await expect(page.locator('html[data-search-index="whole"]')).toBeAttached({timeout: 60_000});
   }
-  const commits = () => page.evaluate(() => (window as unknown as {commits: number}).commits);
+  const commits = () => reactCommits(page);
   let typed = '';
   for (const key of 'copr') {
     typed += key;
@@ -221,9 +221,7 @@ test('a keystroke renders the modal twice: once for the key, once for the answer
 
 test('a query typed past before the engine ran is not computed', async ({page}) => {
   test.skip(backend() === 'algolia', 'local backend only');
-  await open(page, '/docs');
-  const input = await openModal(page);
-  await expect(page.locator('html[data-search-index="whole"]')).toBeAttached({timeout: 60_000});
+  const input = await openModalOnWholeIndex(page, '/docs');
   // Two queries in one task, as keys that arrive while the page is busy: the first is replaced
   // before the engine's turn comes, so only the second is answered.
   await input.evaluate((element: HTMLInputElement) => {
@@ -375,16 +373,7 @@ async function hitPaths(links: import('@playwright/test').Locator): Promise<stri
 test('the modal ranks the page a reader means first, and /search lists its hits in its order', async ({page}) => {
   test.skip(backend() === 'algolia', 'local backend only');
   test.slow();
-  await open(page, '/docs/guide');
-  // Load the engine and the whole index first: building it takes seconds on a busy machine.
-  await page
-    .getByRole('button', {name: /Search/})
-    .first()
-    .hover();
-  await expect(page.locator('html[data-search-index="whole"]')).toBeAttached({timeout: 60_000});
-  await page.keyboard.press('Control+k');
-  const input = page.getByPlaceholder('Search docs');
-  await expect(input).toBeVisible({timeout: 30_000});
+  const input = await openModalOnWholeIndex(page, '/docs/guide');
   // Cases from issue 17: a title word, a typo inside an identifier, an accent, a CLI command.
   for (const [query, path] of [
     ['onboarding', '/docs/guide'],
@@ -428,14 +417,7 @@ test('the modal shows the pages the relevance benchmark counts, in its order', a
     JSON.parse(readFileSync('build/search-index.json', 'utf8')) as ConstructorParameters<typeof LocalSearchEngine>[0],
     'https://packit.dev',
   );
-  await open(page, '/docs');
-  await page
-    .getByRole('button', {name: /Search/})
-    .first()
-    .hover();
-  await expect(page.locator('html[data-search-index="whole"]')).toBeAttached({timeout: 60_000});
-  await page.keyboard.press('Control+k');
-  const input = page.getByPlaceholder('Search docs');
+  const input = await openModalOnWholeIndex(page, '/docs');
   for (const {q} of relevanceQueries('test').slice(0, 10)) {
     await input.fill(q);
     const expected = pagesFor(engine, q, '/docs');
