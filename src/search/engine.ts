@@ -282,6 +282,11 @@ export class LocalSearchEngine {
   private readonly names: string[][];
   /** Each page's length in records, as a share of the average page's. */
   private readonly lengths: number[];
+  /**
+   * For each record, the first record with its page and anchor: hits with the same one lead to
+   * the same place, and only the best of them is kept.
+   */
+  private readonly targets: Int32Array;
 
   constructor(
     private readonly index: SearchIndex,
@@ -307,6 +312,13 @@ export class LocalSearchEngine {
     for (const r of index.records) records[r.p] = (records[r.p] ?? 0) + 1;
     const average = index.records.length / Math.max(1, index.pages.length);
     this.lengths = records.map((n) => n / average);
+    const firsts = new Map<string, number>();
+    this.targets = Int32Array.from(index.records, (r, id) => {
+      const key = `${r.p}#${r.a}`;
+      const first = firsts.get(key) ?? id;
+      firsts.set(key, first);
+      return first;
+    });
     if (fill) this.mini.addAll(this.docs());
   }
 
@@ -392,12 +404,11 @@ export class LocalSearchEngine {
       .map((result) => ({result, words: wordsOf(result, terms, matches)}));
     const scores = this.pageScores(evaluated, section, phrase(query));
     const ranked = evaluated.map(({result, words}) => this.rank(result, words, scores, section)).sort(compareRanked);
-    const seen = new Set<string>();
+    const seen = new Uint8Array(this.index.records.length);
     const distinct = ranked.filter(({result}) => {
-      const record = this.record(result.id as number);
-      const key = `${record.p}#${record.a}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
+      const target = this.targets[result.id as number] ?? 0;
+      if (seen[target] === 1) return false;
+      seen[target] = 1;
       return true;
     });
     // Each page shows its best section, then the next pages get their turn (HITS_PER_TURN).
@@ -522,7 +533,10 @@ export class LocalSearchEngine {
     return {language: page?.l ?? '', docusaurus_tag: page?.g ?? ''};
   }
 
-  /** Algolia facet filters as a test of a record: top-level entries are ANDed, nested lists ORed, "-" negates. */
+  /**
+   * Algolia facet filters as a test of a record: top-level entries are ANDed, nested lists ORed,
+   * "-" negates. The facets are the page's, so each page is tested once a query.
+   */
   private filter(filters: SearchRequest['facetFilters']): (id: number) => boolean {
     if (filters === undefined) return () => true;
     const parse = (filter: string) => {
@@ -533,9 +547,16 @@ export class LocalSearchEngine {
     const all = (typeof filters === 'string' ? [filters] : filters).map((f) =>
       (typeof f === 'string' ? [f] : f).map(parse),
     );
+    // Per page: 0 not tested yet, 1 passes, 2 fails.
+    const verdicts = new Uint8Array(this.index.pages.length);
     return (id) => {
-      const values = this.facetValues(id);
-      return all.every((any) => any.some(({facet, value, negate}) => (values[facet] === value) !== negate));
+      const p = this.record(id).p;
+      if (verdicts[p] === 0) {
+        const values = this.facetValues(id);
+        const passes = all.every((any) => any.some(({facet, value, negate}) => (values[facet] === value) !== negate));
+        verdicts[p] = passes ? 1 : 2;
+      }
+      return verdicts[p] === 1;
     };
   }
 
@@ -571,10 +592,12 @@ export class LocalSearchEngine {
     };
     const pattern = words.length > 0 ? compiled(`(${words.map(flexible).join('|')})`, 'gi') : undefined;
     const highlight = (text: string): Highlight => {
-      const escaped = escapeHtml(text);
-      const matchedWords = pattern ? words.filter((w) => compiled(flexible(w), 'i').test(text)) : [];
+      const value = pattern === undefined ? undefined : marked(text, pattern, pre, post);
+      // Most of a hit's headings and text hold none of the words.
+      if (value === undefined) return {value: escapeHtml(text), matchLevel: 'none', matchedWords: []};
+      const matchedWords = words.filter((w) => compiled(flexible(w), 'i').test(text));
       return {
-        value: pattern ? escaped.replace(pattern, `${pre}$1${post}`) : escaped,
+        value,
         matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length === words.length ? 'full' : 'partial',
         matchedWords,
       };
@@ -604,6 +627,21 @@ export class LocalSearchEngine {
         content === null ? {} : {content: snippet(highlight(content), pre, request.snippetEllipsisText ?? '')},
     };
   }
+}
+
+/**
+ * `text` as HTML with each match of `pattern` (global) between `pre` and `post`, or undefined when
+ * nothing matches. The words are looked for in the text itself, not in its escaped HTML, where
+ * "a" or "quot" would be found inside `&amp;` or `&quot;` and break them.
+ */
+function marked(text: string, pattern: RegExp, pre: string, post: string): string | undefined {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    html += `${escapeHtml(text.slice(last, match.index))}${pre}${escapeHtml(match[0])}${post}`;
+    last = match.index + match[0].length;
+  }
+  return html === '' ? undefined : html + escapeHtml(text.slice(last));
 }
 
 /** About fifteen words of highlighted text around the first match. */

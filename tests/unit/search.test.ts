@@ -184,6 +184,24 @@ describe('the local search engine', () => {
     assert.equal(engine.search({indexName: 'i', query: '<script>'}).nbHits, 0);
   });
 
+  it('marks the words in the text, never inside the characters it escapes', () => {
+    const input = indexInputOfHtml(
+      '/docs/quoting',
+      docPage('<p>Run bash -c &quot;ls&quot; when a list &lt;t&gt; is quoted &amp; tested.</p>'),
+    );
+    assert.ok(input);
+    const quoting = new LocalSearchEngine(buildIndex([input]), 'https://packit.dev');
+    const texts = ['quot', 'list t', 'a', 'tested amp'].map(
+      (query) => quoting.search({indexName: 'i', query}).hits[0]?._highlightResult.content?.value ?? '',
+    );
+    assert.equal(texts[0], 'Run bash -c &quot;ls&quot; when a list &lt;t&gt; is <mark>quot</mark>ed &amp; tested.');
+    for (const text of texts) {
+      assert.match(text, /<mark>/);
+      // Every & still starts a whole escaped character: no mark was put inside one.
+      assert.doesNotMatch(text, /&(?!(?:amp|lt|gt|quot);)/);
+    }
+  });
+
   it('built in steps, answers as when built at once', async () => {
     const stepped = await LocalSearchEngine.build(index, 'https://packit.dev');
     for (const query of ['copr', 'buils', 'targ', 'fedora-all'])
