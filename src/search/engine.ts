@@ -31,6 +31,8 @@ interface Highlight {
   matchedWords: string[];
 }
 
+type Snippet = Omit<Highlight, 'matchedWords'>;
+
 export interface Hit {
   objectID: string;
   type: IndexedRecord['t'];
@@ -40,7 +42,7 @@ export interface Hit {
   content: string | null;
   hierarchy: Record<`lvl${0 | 1 | 2 | 3 | 4 | 5 | 6}`, string | null>;
   _highlightResult: {hierarchy: Record<string, Highlight>; content?: Highlight};
-  _snippetResult: {content?: Omit<Highlight, 'matchedWords'>};
+  _snippetResult: {hierarchy?: Record<string, Snippet>; content?: Snippet};
 }
 
 export interface SearchResponse {
@@ -72,6 +74,11 @@ const flexible = (word: string) => {
 };
 /** Patterns already made: each hit of each answer highlights the same words. */
 const FLEXIBLE = new Map<string, string>();
+/**
+ * Words are marked where a word starts, as Algolia marks them: "t" typed after "upstream" marks
+ * "three" and "tests", not every t inside "https" or "Packit".
+ */
+const WORD_START = '(?<![\\p{L}\\p{N}])';
 
 /**
  * The searchable fields of a record, and how high a match in each ranks (lower is better). A page's
@@ -590,12 +597,12 @@ export class LocalSearchEngine {
       if (regExp === undefined) patterns.set(key, (regExp = new RegExp(source, flags)));
       return regExp;
     };
-    const pattern = words.length > 0 ? compiled(`(${words.map(flexible).join('|')})`, 'gi') : undefined;
+    const pattern = words.length > 0 ? compiled(`${WORD_START}(${words.map(flexible).join('|')})`, 'giu') : undefined;
     const highlight = (text: string): Highlight => {
       const value = pattern === undefined ? undefined : marked(text, pattern, pre, post);
       // Most of a hit's headings and text hold none of the words.
       if (value === undefined) return {value: escapeHtml(text), matchLevel: 'none', matchedWords: []};
-      const matchedWords = words.filter((w) => compiled(flexible(w), 'i').test(text));
+      const matchedWords = words.filter((w) => compiled(`${WORD_START}${flexible(w)}`, 'iu').test(text));
       return {
         value,
         matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length === words.length ? 'full' : 'partial',
@@ -610,9 +617,14 @@ export class LocalSearchEngine {
     const path = page?.u ?? '/';
     const base = /^https?:\/\//.test(path) ? '' : this.siteUrl;
     const anchor = record.a === '' ? null : record.a;
+    const ellipsis = request.snippetEllipsisText ?? '';
     const highlightedHierarchy: Record<string, Highlight> = {};
+    // DocSearch asks for snippets of lvl1 to lvl6 and shows them as the hit's title and path.
+    const snippetHierarchy: Record<string, Snippet> = {};
     for (const [key, value] of Object.entries(hierarchy)) {
-      if (value !== null) highlightedHierarchy[key] = highlight(value);
+      if (value === null) continue;
+      highlightedHierarchy[key] = highlight(value);
+      if (key !== 'lvl0') snippetHierarchy[key] = snippet(highlightedHierarchy[key], pre, ellipsis);
     }
     return {
       objectID: String(id),
@@ -623,8 +635,10 @@ export class LocalSearchEngine {
       content,
       hierarchy,
       _highlightResult: {hierarchy: highlightedHierarchy, ...(content !== null && {content: highlight(content)})},
-      _snippetResult:
-        content === null ? {} : {content: snippet(highlight(content), pre, request.snippetEllipsisText ?? '')},
+      _snippetResult: {
+        hierarchy: snippetHierarchy,
+        ...(content !== null && {content: snippet(highlight(content), pre, ellipsis)}),
+      },
     };
   }
 }
@@ -645,7 +659,7 @@ function marked(text: string, pattern: RegExp, pre: string, post: string): strin
 }
 
 /** About fifteen words of highlighted text around the first match. */
-function snippet(highlighted: Highlight, pre: string, ellipsis: string): Omit<Highlight, 'matchedWords'> {
+function snippet(highlighted: Highlight, pre: string, ellipsis: string): Snippet {
   const words = highlighted.value.split(' ');
   const first = Math.max(
     0,

@@ -47,7 +47,15 @@ function algoliaHit(path: string, lvl1: string, lvl2: string | null, content: st
       ),
       ...(content && {content: mark(content)}),
     },
-    _snippetResult: content ? {content: {value: mark(content).value, matchLevel: 'full'}} : {},
+    // DocSearch asks for snippets of lvl1 to lvl6 and of the text (attributesToSnippet).
+    _snippetResult: {
+      hierarchy: Object.fromEntries(
+        Object.entries(hierarchy)
+          .filter(([k, v]) => v && k !== 'lvl0')
+          .map(([k, v]) => [k, {value: mark(v ?? '').value, matchLevel: 'full'}]),
+      ),
+      ...(content && {content: {value: mark(content).value, matchLevel: 'full'}}),
+    },
   };
 }
 
@@ -406,6 +414,29 @@ test('the modal ranks the page a reader means first, and /search lists its hits 
   // The /search page shows the first page of hits: the modal's hits, in the modal's order.
   const shared = Math.min(modal.length, listed.length);
   expect(listed.slice(0, shared)).toEqual(modal.slice(0, shared));
+});
+
+test('the modal marks the words in titles and text where words start, and shows escaped characters whole', async ({
+  page,
+}) => {
+  test.skip(backend() === 'algolia', 'local backend only');
+  test.slow();
+  const input = await openModalOnWholeIndex(page, '/docs/guide');
+  // A heading hit's title comes from its snippet, which the local client now sends as Algolia does.
+  await input.fill('monitoring metrics');
+  const title = page.locator('.DocSearch-Hit-title', {hasText: 'Monitoring & Metrics'}).first();
+  await expect(title.locator('mark')).toHaveText(['Monitoring', 'Metrics'], {timeout: 30_000});
+  // A lone "t" marks words starting with t, not every t, and never one inside an escaped character.
+  await input.fill('upstream t');
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible({timeout: 30_000});
+  const marks = await page
+    .locator('.DocSearch-Hit mark')
+    .evaluateAll((found) => found.map((m) => `${m.previousSibling?.textContent?.slice(-1) ?? ''}|${m.textContent}`));
+  expect(marks.length).toBeGreaterThan(5);
+  for (const mark of marks) expect(mark).not.toMatch(/^[\p{L}\p{N}]\|/u);
+  for (const text of await page.locator('.DocSearch-Hit').allTextContents()) {
+    expect(text).not.toMatch(/&(?:amp|lt|gt|quot);/);
+  }
 });
 
 test('the modal shows the pages the relevance benchmark counts, in its order', async ({page}) => {

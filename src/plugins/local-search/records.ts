@@ -58,6 +58,9 @@ export function recordsOfHtml(html: string): PageRecords | undefined {
   const body = article.find('.markdown').first();
   if (title === '' || body.length === 0) return undefined;
   body.find('.hash-link, .theme-code-block button, svg, style, script, noscript').remove();
+  // A line break separates words: code lines and table cells end in <br>, and their text would
+  // otherwise run into the next line's ("hello-world" and "jobs:" read as "hello-worldjobs").
+  body.find('br').replaceWith('\n');
   const blocks: Block[] = [];
   body.find('h2, h3, h4, h5, h6, p, li, td, th, dt, dd, pre').each((_, element) => {
     const node = $(element);
