@@ -74,11 +74,21 @@ const flexible = (word: string) => {
 };
 /** Patterns already made: each hit of each answer highlights the same words. */
 const FLEXIBLE = new Map<string, string>();
+/** A letter or digit: a match right after one is inside a word. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
 /**
- * Words are marked where a word starts, as Algolia marks them: "t" typed after "upstream" marks
- * "three" and "tests", not every t inside "https" or "Packit".
+ * The matches of `pattern` (global) where a word starts, as Algolia marks words: "t" typed after
+ * "upstream" marks "three" and "tests", not every t inside "https" or "Packit". (Checked here rather
+ * than by a lookbehind in each pattern: a Unicode class makes every new pattern slow to compile.)
  */
-const WORD_START = '(?<![\\p{L}\\p{N}])';
+function* wordStarts(text: string, pattern: RegExp): Generator<RegExpExecArray> {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    if (match.index > 0 && WORD_CHARACTER.test(text.charAt(match.index - 1))) pattern.lastIndex = match.index + 1;
+    else yield match;
+  }
+}
 
 /**
  * The searchable fields of a record, and how high a match in each ranks (lower is better). A page's
@@ -597,12 +607,12 @@ export class LocalSearchEngine {
       if (regExp === undefined) patterns.set(key, (regExp = new RegExp(source, flags)));
       return regExp;
     };
-    const pattern = words.length > 0 ? compiled(`${WORD_START}(${words.map(flexible).join('|')})`, 'giu') : undefined;
+    const pattern = words.length > 0 ? compiled(`(${words.map(flexible).join('|')})`, 'gi') : undefined;
     const highlight = (text: string): Highlight => {
       const value = pattern === undefined ? undefined : marked(text, pattern, pre, post);
       // Most of a hit's headings and text hold none of the words.
       if (value === undefined) return {value: escapeHtml(text), matchLevel: 'none', matchedWords: []};
-      const matchedWords = words.filter((w) => compiled(`${WORD_START}${flexible(w)}`, 'iu').test(text));
+      const matchedWords = words.filter((w) => !wordStarts(text, compiled(flexible(w), 'gi')).next().done);
       return {
         value,
         matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length === words.length ? 'full' : 'partial',
@@ -651,7 +661,7 @@ export class LocalSearchEngine {
 function marked(text: string, pattern: RegExp, pre: string, post: string): string | undefined {
   let html = '';
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of wordStarts(text, pattern)) {
     html += `${escapeHtml(text.slice(last, match.index))}${pre}${escapeHtml(match[0])}${post}`;
     last = match.index + match[0].length;
   }
