@@ -218,6 +218,7 @@ describe('the local search engine', () => {
     );
     assert.equal(
       marked('list t'),
+      // cspell:disable-next-line -- "tested" marked at its start
       'Run bash -c &quot;ls&quot; when a <mark>list</mark> &lt;<mark>t</mark>&gt; is quoted &amp; <mark>t</mark>ested.',
     );
     assert.equal(marked('a'), 'Run bash -c &quot;ls&quot; when <mark>a</mark> list &lt;t&gt; is quoted &amp; tested.');

@@ -58,8 +58,8 @@ export function recordsOfHtml(html: string): PageRecords | undefined {
   const body = article.find('.markdown').first();
   if (title === '' || body.length === 0) return undefined;
   body.find('.hash-link, .theme-code-block button, svg, style, script, noscript').remove();
-  // A line break separates words: code lines and table cells end in <br>, and their text would
-  // otherwise run into the next line's ("hello-world" and "jobs:" read as "hello-worldjobs").
+  // A line break separates words: code lines and table cells end in <br>, and without it the
+  // last word of a line and the first of the next were indexed as one word.
   body.find('br').replaceWith('\n');
   const blocks: Block[] = [];
   body.find('h2, h3, h4, h5, h6, p, li, td, th, dt, dd, pre').each((_, element) => {
