@@ -633,8 +633,9 @@ export class LocalSearchEngine {
     const snippetHierarchy: Record<string, Snippet> = {};
     for (const [key, value] of Object.entries(hierarchy)) {
       if (value === null) continue;
-      highlightedHierarchy[key] = highlight(value);
-      if (key !== 'lvl0') snippetHierarchy[key] = snippet(highlightedHierarchy[key], pre, ellipsis);
+      const highlighted = highlight(value);
+      highlightedHierarchy[key] = highlighted;
+      if (key !== 'lvl0') snippetHierarchy[key] = snippet(highlighted, pre, ellipsis);
     }
     return {
       objectID: String(id),

@@ -422,7 +422,7 @@ test('the modal marks the words in titles and text where words start, and shows 
   test.skip(backend() === 'algolia', 'local backend only');
   test.slow();
   const input = await openModalOnWholeIndex(page, '/docs/guide');
-  // A heading hit's title comes from its snippet, which the local client now sends as Algolia does.
+  // DocSearch titles a heading hit from its snippet, which the local engine sends as Algolia does.
   await input.fill('monitoring metrics');
   const title = page.locator('.DocSearch-Hit-title', {hasText: 'Monitoring & Metrics'}).first();
   await expect(title.locator('mark')).toHaveText(['Monitoring', 'Metrics'], {timeout: 30_000});
