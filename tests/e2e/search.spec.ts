@@ -178,6 +178,18 @@ test('the search button reads "Search Ctrl K", words apart, and its name holds t
   expect(await button.getAttribute('aria-label')).toContain('Search Ctrl K');
 });
 
+test('on a phone the search box shows a two-word query whole beside its clear button', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs');
+  await hydrated(page);
+  const input = await openModal(page);
+  await input.fill('propose downstream');
+  const clear = page.getByRole('button', {name: 'Clear the query'});
+  await expect(clear).toBeVisible();
+  // The clear button's text sits in the search box's row and takes its width from the input.
+  expect(await input.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test('typing in the modal neither writes to localStorage nor reads the selection on every render', async ({page}) => {
   // DocSearch 4.7.1 made its stores of recent and favourite searches and AI conversations (each
   // testing localStorage with a write and a removal) and read the page's selection (a layout) in

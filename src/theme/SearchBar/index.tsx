@@ -1,5 +1,6 @@
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {localSearchClient, onWholeIndex, preload} from '@site/src/search/localSearchClient';
 import OriginalSearchBar from '@theme-original/SearchBar';
@@ -15,6 +16,16 @@ interface SearchFields {
   searchBackend: 'algolia' | 'local';
   searchFeedbackUrl: string;
 }
+
+/**
+ * DocSearch 4 shows the clear button's title as text beside the query, where the theme's
+ * "Clear the query" took a third of a phone's search box; its accessible name stays that.
+ */
+const clearButtonTitle = translate({
+  id: 'theme.SearchModal.searchBox.clearButtonTitle',
+  message: 'Clear',
+  description: 'The text of the search box button that clears the query',
+});
 
 /** Loads the local engine and index ahead of the first query; a failure shows at that query. */
 const warmUp = () => void preload().catch(() => undefined);
@@ -87,6 +98,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
         translations={{
           ...translations,
           button: {...translations.button, buttonAriaLabel: keys === null ? label : `${label} ${keys}`},
+          modal: {...translations.modal, searchBox: {...translations.modal?.searchBox, clearButtonTitle}},
         }}
         getMissingResultsUrl={({query}: {query: string}) =>
           `${searchFeedbackUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
