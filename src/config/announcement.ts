@@ -10,4 +10,8 @@ export const announcementBar = {
     'Missed the Flock 2025 workshop? Follow <a href="/flock-2025-workshop">its step-by-step sheet</a> ' +
     'to automate your Fedora releases with Packit.',
   isCloseable: true,
+  // The theme writes these as inline styles (white and black unless set): the page's surface and
+  // text colours follow the colour mode.
+  backgroundColor: 'var(--ifm-background-surface-color)',
+  textColor: 'var(--ifm-font-color-base)',
 } satisfies UserThemeConfig['announcementBar'];

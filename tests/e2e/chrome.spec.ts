@@ -191,4 +191,26 @@ test.describe('announcement bar', () => {
     await hydrated(page);
     await expect(page.getByText('Missed the Flock 2025 workshop?')).toBeHidden();
   });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`takes the page's colours in ${mode} mode`, async ({page}) => {
+      await open(page, `/?docusaurus-theme=${mode}`);
+      const bar = page.getByRole('region', {name: 'Announcement'});
+      // Relative luminance (WCAG) of the bar's background and text, as the browser computed them.
+      const [background, text] = await bar.evaluate((el) => {
+        const luminance = (color: string) => {
+          const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+            const c = Number(v) / 255;
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+        };
+        const style = getComputedStyle(el);
+        return [luminance(style.backgroundColor), luminance(style.color)];
+      });
+      if (mode === 'dark') expect(background).toBeLessThan(text);
+      else expect(background).toBeGreaterThan(text);
+      expect((Math.max(background, text) + 0.05) / (Math.min(background, text) + 0.05)).toBeGreaterThanOrEqual(7);
+    });
+  }
 });
