@@ -3,8 +3,8 @@
  * matter that the pages need, and fenced YAML examples that must parse.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 
@@ -58,6 +58,19 @@ describe('content', () => {
       }
       return out;
     });
+    assert.deepEqual(problems, []);
+  });
+
+  it('every folder of a docs section names its sidebar category', () => {
+    // Without a _category_.yml or an index page, the sidebar labels the category with the
+    // folder's name as it is spelled on disk ("ai").
+    const folders = new Set<string>();
+    for (const file of docsFiles) {
+      for (let dir = dirname(file); !sections.some((s) => s.id === dir); dir = dirname(dir)) folders.add(dir);
+    }
+    const problems = [...folders]
+      .filter((dir) => !['_category_.yml', 'index.md', 'index.mdx'].some((name) => existsSync(join(root, dir, name))))
+      .map((dir) => `${dir}/: add a _category_.yml with the category's label`);
     assert.deepEqual(problems, []);
   });
 
