@@ -145,3 +145,18 @@ test('the layout checks see a navbar item that does not fit', async ({page}) => 
   const problems = await layoutProblems(page);
   expect(problems.some((p) => p.includes('overlap'))).toBe(true);
 });
+
+test("authors' titles fit their one line on a small phone", async ({page}) => {
+  await page.setViewportSize({width: 320, height: 700});
+  // A page for each author of authors.yml: the theme cuts a title to one line with an ellipsis.
+  for (const path of ['/posts', '/posts/weekly', '/posts/specfile-introduction', '/posts/experiences_with_rust']) {
+    await openTemplate(page, path);
+    const cut = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[class*="authorTitle"]'))
+        .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    );
+    expect(cut, path).toEqual([]);
+    await expect(page.locator('[class*="authorTitle"]').first(), path).toBeVisible();
+  }
+});
