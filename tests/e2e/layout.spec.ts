@@ -160,3 +160,28 @@ test("authors' titles fit their one line on a small phone", async ({page}) => {
     await expect(page.locator('[class*="authorTitle"]').first(), path).toBeVisible();
   }
 });
+
+// The browser keeps the reader's place when something above it changes height (scroll anchoring),
+// unless it anchors the page to an element that does not move: a sidebar column as tall as the page.
+for (const path of ['/docs/retriggering', '/posts/specfile-introduction']) {
+  test(`the text stays in place when something above it grows, beside the sidebar (${path})`, async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 720});
+    await openTemplate(page, path);
+    const heading = page.locator('.markdown > h2').nth(1);
+    await heading.evaluate((el) => {
+      el.scrollIntoView();
+    });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    const before = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    const above = page.locator('.markdown > h2').first();
+    expect(
+      await above.evaluate((el) => el.getBoundingClientRect().bottom),
+      'the first heading is above the window',
+    ).toBeLessThan(0);
+    await above.evaluate((el) => {
+      (el as HTMLElement).style.paddingTop = '200px';
+    });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeCloseTo(before, 0);
+  });
+}
