@@ -185,3 +185,49 @@ for (const path of ['/docs/retriggering', '/posts/specfile-introduction']) {
     expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeCloseTo(before, 0);
   });
 }
+
+/**
+ * Blocks of a long article further down are laid out only when they near the window
+ * (`content-visibility: auto` in src/css/custom.css). Laid out, they must sit where they would
+ * without it: the containment that comes with the property stops the margins of a block's
+ * children from collapsing with the block's own, which moves lists and loose paragraphs (the
+ * test fails with `ul` added to the rule).
+ */
+const LONG_PAGES = ['/docs/configuration', '/docs/guide', '/specfile/api/specfile'] as const;
+
+/** Top and height of each block of the article, every block laid out (scrolled through once). */
+async function blockBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    return Array.from(document.querySelectorAll('.markdown > *'), (block) => {
+      const box = block.getBoundingClientRect();
+      return `${block.tagName.toLowerCase()} at ${Math.round(box.top + window.scrollY)}, ${Math.round(box.height)}px high`;
+    });
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`blocks laid out when near sit where they would without it, at ${width}px`, async ({page}) => {
+    await page.setViewportSize({width, height: 900});
+    for (const path of LONG_PAGES) {
+      await openTemplate(page, path);
+      const skipped = await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('.markdown > *')).filter(
+            (block) => block.firstElementChild?.checkVisibility({contentVisibilityAuto: true}) === false,
+          ).length,
+      );
+      expect(skipped, `${path}: blocks further down wait until they near the window`).toBeGreaterThan(0);
+      const withRule = await blockBoxes(page);
+      await page.addStyleTag({
+        content: '.markdown > * { content-visibility: visible !important; contain: none !important; }',
+      });
+      expect(withRule, path).toEqual(await blockBoxes(page));
+    }
+  });
+}
