@@ -66,7 +66,9 @@ describe('content', () => {
     // folder's name as it is spelled on disk ("ai").
     const folders = new Set<string>();
     for (const file of docsFiles) {
-      for (let dir = dirname(file); !sections.some((s) => s.id === dir); dir = dirname(dir)) folders.add(dir);
+      for (let dir = dirname(file); dir !== '.' && !sections.some((s) => s.id === dir); dir = dirname(dir)) {
+        folders.add(dir);
+      }
     }
     const problems = [...folders]
       .filter((dir) => !['_category_.yml', 'index.md', 'index.mdx'].some((name) => existsSync(join(root, dir, name))))
