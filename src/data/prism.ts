@@ -36,7 +36,9 @@ const dark: PrismTheme = {
     {types: ['string', 'char', 'tag', 'selector'], style: {color: 'rgb(255, 121, 198)'}},
     {types: ['keyword', 'variable'], style: {color: 'rgb(189, 147, 249)', fontStyle: 'italic'}},
     {types: ['comment'], style: {color: '#8490b8'}},
-    {types: ['attr-name'], style: {color: 'rgb(241, 250, 140)'}},
+    // Dracula leaves `atrule` (a YAML key, a CSS at-rule) plain; it takes the colour of `attr-name`,
+    // as in the light theme.
+    {types: ['attr-name', 'atrule'], style: {color: 'rgb(241, 250, 140)'}},
   ],
 };
 

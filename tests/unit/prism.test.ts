@@ -58,6 +58,8 @@ describe('code block themes', () => {
   }
 
   it('keep the GitHub and Dracula themes but for the colours they had to change', () => {
+    // Token types a theme leaves plain that ours colours (src/data/prism.ts says why).
+    const ADDED_TYPES = {light: [] as string[], dark: ['atrule']};
     for (const [mode, original] of [
       ['light', themes.github],
       ['dark', themes.dracula],
@@ -68,7 +70,7 @@ describe('code block themes', () => {
       const worst = (colour: string) => Math.min(...backgrounds.map((b) => contrastRatio(colour, b)));
       assert.equal(ours.plain.backgroundColor, original.plain.backgroundColor);
       assert.deepEqual(
-        ours.styles.map((s) => s.types),
+        ours.styles.map((s) => s.types.filter((type) => !ADDED_TYPES[mode].includes(type))),
         original.styles.map((s) => s.types),
       );
       original.styles.forEach((style, i) => {
