@@ -628,6 +628,7 @@ export class LocalSearchEngine {
     const base = /^https?:\/\//.test(path) ? '' : this.siteUrl;
     const anchor = record.a === '' ? null : record.a;
     const ellipsis = request.snippetEllipsisText ?? '';
+    const highlightedContent = content === null ? undefined : highlight(content);
     const highlightedHierarchy: Record<string, Highlight> = {};
     // DocSearch asks for snippets of lvl1 to lvl6 and shows them as the hit's title and path.
     const snippetHierarchy: Record<string, Snippet> = {};
@@ -645,10 +646,10 @@ export class LocalSearchEngine {
       anchor,
       content,
       hierarchy,
-      _highlightResult: {hierarchy: highlightedHierarchy, ...(content !== null && {content: highlight(content)})},
+      _highlightResult: {hierarchy: highlightedHierarchy, ...(highlightedContent && {content: highlightedContent})},
       _snippetResult: {
         hierarchy: snippetHierarchy,
-        ...(content !== null && {content: snippet(highlight(content), pre, ellipsis)}),
+        ...(highlightedContent && {content: snippet(highlightedContent, pre, ellipsis)}),
       },
     };
   }
