@@ -14,9 +14,9 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 
-import AxeBuilder from '@axe-core/playwright';
 import {chromium, type Browser} from '@playwright/test';
 
+import {axeViolations} from './lib/axe';
 import {builtRoutes} from './lib/builtRoutes';
 import {serveStatic} from './lib/static-server';
 
@@ -52,7 +52,7 @@ async function worker({browser, serverUrl, mode, width, queue, total, broken, fa
     try {
       await page.goto(`${serverUrl}${route}${route.includes('?') ? '&' : '?'}docusaurus-theme=${mode}`);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-      const {violations} = await new AxeBuilder({page}).setLegacyMode(true).analyze();
+      const violations = await axeViolations(page);
       for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
         const entry = broken.get(v.id) ?? {help: v.help, pages: []};
         entry.pages.push(`${route} (${v.nodes.length}: ${v.nodes[0]?.target.join(' ') ?? ''})`);

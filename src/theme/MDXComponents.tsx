@@ -40,13 +40,21 @@ function Table({children, ...props}: ComponentProps<'table'>): ReactNode {
   useEffect(() => {
     const table = ref.current;
     if (!table) return undefined;
-    // Called once when observing starts, then whenever the table's box changes size.
-    const resizes = new ResizeObserver(() => {
+    const measure = () => {
       focusableWhenScrolling(table);
-    });
+    };
+    // Called once when observing starts, then whenever the table's box changes size.
+    const resizes = new ResizeObserver(measure);
     resizes.observe(table);
+    // A table further down is laid out only when it nears the window (content-visibility in
+    // src/css/custom.css): until then it cannot tell whether it scrolls.
+    const laidOut = (event: Event) => {
+      if (event instanceof ContentVisibilityAutoStateChangeEvent && !event.skipped) measure();
+    };
+    table.addEventListener('contentvisibilityautostatechange', laidOut);
     return () => {
       resizes.disconnect();
+      table.removeEventListener('contentvisibilityautostatechange', laidOut);
     };
   }, []);
   return (

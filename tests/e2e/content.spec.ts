@@ -44,9 +44,16 @@ for (const width of [390, 1280]) {
   }) => {
     await page.setViewportSize({width, height: 800});
     await open(page, '/docs/configuration');
-    const tables = await page
-      .locator('article table')
-      .evaluateAll((all) => all.map((t) => ({scrolls: t.scrollWidth > t.clientWidth, focusable: t.tabIndex === 0})));
+    // Each table as the reader finds it on reaching it: tables further down are laid out only then.
+    const tables = await page.locator('article table').evaluateAll(async (all) => {
+      const found = [];
+      for (const table of all) {
+        table.scrollIntoView();
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        found.push({scrolls: table.scrollWidth > table.clientWidth, focusable: (table as HTMLElement).tabIndex === 0});
+      }
+      return found;
+    });
     expect(tables.some((t) => t.scrolls)).toBe(true);
     expect(tables.some((t) => !t.scrolls)).toBe(true);
     for (const table of tables) expect(table.focusable).toBe(table.scrolls);

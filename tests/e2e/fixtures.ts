@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
+import {axeViolations} from '../../scripts/lib/axe';
 
 export {expect};
 
@@ -61,13 +61,9 @@ export async function open(page: Page, path: string): Promise<void> {
   await hydrated(page);
 }
 
-/**
- * What axe-core finds of serious or critical impact on the page as it is now. Legacy mode runs
- * axe in the page itself: the default mode opens a second blank page to merge the results of
- * frames, which doubles the time of each check, and our pages have no frames.
- */
+/** What axe-core finds of serious or critical impact on the page as it is now (scripts/lib/axe.ts). */
 export async function seriousAxeViolations(page: Page): Promise<unknown[]> {
-  const {violations} = await new AxeBuilder({page}).setLegacyMode(true).analyze();
+  const violations = await axeViolations(page);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

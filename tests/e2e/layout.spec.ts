@@ -187,13 +187,21 @@ for (const path of ['/docs/retriggering', '/posts/specfile-introduction']) {
 }
 
 /**
- * Blocks of a long article further down are laid out only when they near the window
+ * Blocks of an article further down are laid out only when they near the window
  * (`content-visibility: auto` in src/css/custom.css). Laid out, they must sit where they would
  * without it: the containment that comes with the property stops the margins of a block's
- * children from collapsing with the block's own, which moves lists and loose paragraphs (the
- * test fails with `ul` added to the rule).
+ * children from collapsing with the block's own, which moves lists whose items hold paragraphs
+ * and the footnotes' section (the test fails with either in the rule). Besides the long pages,
+ * a page for each kind of block: footnotes and loose lists, nested lists, a quotation, task lists.
  */
 const LONG_PAGES = ['/docs/configuration', '/docs/guide', '/specfile/api/specfile'] as const;
+const BLOCK_PAGES = [
+  ...LONG_PAGES,
+  '/deployment/resource-requirements',
+  '/docs/cli/create-update',
+  '/posts/code-review',
+  '/research/ux/job-cancelling',
+] as const;
 
 /** Top and height of each block of the article, every block laid out (scrolled through once). */
 async function blockBoxes(page: Page): Promise<string[]> {
@@ -211,23 +219,52 @@ async function blockBoxes(page: Page): Promise<string[]> {
   });
 }
 
+/** Turns the rule off: every block laid out, nothing contained. */
+const WITHOUT_RULE = '.markdown > * { content-visibility: visible !important; contain: none !important; }';
+
 for (const width of [390, 1280]) {
   test(`blocks laid out when near sit where they would without it, at ${width}px`, async ({page}) => {
     await page.setViewportSize({width, height: 900});
-    for (const path of LONG_PAGES) {
+    for (const path of BLOCK_PAGES) {
       await openTemplate(page, path);
-      const skipped = await page.evaluate(
-        () =>
-          Array.from(document.querySelectorAll('.markdown > *')).filter(
-            (block) => block.firstElementChild?.checkVisibility({contentVisibilityAuto: true}) === false,
-          ).length,
-      );
-      expect(skipped, `${path}: blocks further down wait until they near the window`).toBeGreaterThan(0);
+      if ((LONG_PAGES as readonly string[]).includes(path)) {
+        const skipped = await page.evaluate(
+          () =>
+            Array.from(document.querySelectorAll('.markdown > *')).filter(
+              (block) => block.firstElementChild?.checkVisibility({contentVisibilityAuto: true}) === false,
+            ).length,
+        );
+        expect(skipped, `${path}: blocks further down wait until they near the window`).toBeGreaterThan(0);
+      }
       const withRule = await blockBoxes(page);
-      await page.addStyleTag({
-        content: '.markdown > * { content-visibility: visible !important; contain: none !important; }',
-      });
+      await page.addStyleTag({content: WITHOUT_RULE});
       expect(withRule, path).toEqual(await blockBoxes(page));
     }
   });
 }
+
+/*
+ * A contained block clips what it paints outside its box; a focused link that starts a line draws
+ * its focus ring just outside the paragraph. The ring must show whole.
+ */
+test('the focus ring of a link at the edge of a paragraph shows whole', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await openTemplate(page, '/docs/configuration/upstream/tests');
+  // The first paragraph that starts with a link.
+  await page.evaluate(() => {
+    const first = Array.from(document.querySelectorAll('.markdown > p > a')).find(
+      (a) => a.parentElement?.firstChild === a,
+    );
+    first?.setAttribute('data-starts-paragraph', '');
+  });
+  const link = page.locator('[data-starts-paragraph]');
+  await link.scrollIntoViewIfNeeded();
+  await link.focus();
+  await expect(link).toBeFocused();
+  const box = await link.boundingBox();
+  if (!box) throw new Error('the link has no box');
+  const clip = {x: box.x - 8, y: box.y - 8, width: Math.min(box.width, 60) + 16, height: box.height + 16};
+  const contained = await page.screenshot({clip});
+  await page.addStyleTag({content: WITHOUT_RULE});
+  expect(contained.equals(await page.screenshot({clip})), 'the same with the rule off').toBe(true);
+});
