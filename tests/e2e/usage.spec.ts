@@ -12,6 +12,12 @@ import {expect, open, test} from './fixtures';
 // Playwright loads the specs as CommonJS, where __dirname stands for import.meta.dirname.
 const fixture = readFileSync(join(__dirname, '..', 'fixtures', 'usage-api.json'), 'utf8');
 
+const manyProjects = (
+  JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'usage-snapshot.json'), 'utf8')) as {
+    periods: Record<string, {answer: unknown}>;
+  }
+).periods['all-time']?.answer;
+
 /** The API allows any origin (flask-cors), so a browser on another site may read its answers. */
 const CORS = {'access-control-allow-origin': '*'};
 
@@ -117,6 +123,29 @@ test.describe('loaded', () => {
 
     expect(consoleProblems).toEqual([]);
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px, each treemap label fits its rectangle, cut with "…" where it must be`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      // A hundred projects a job kind, as the API answers today (the snapshot of the usage fixture).
+      await page.route(isUsageApi, (route) => answer(route, JSON.stringify(manyProjects)));
+      await open(page, '/usage');
+      await expect(page.locator('.recharts-surface')).toHaveCount(6);
+      const labels = await page
+        .locator('.recharts-treemap-depth-1 text, .recharts-treemap-depth-2 text')
+        .evaluateAll((texts) =>
+          texts.map((text) => {
+            const label = text as SVGTextElement;
+            const box = label.parentElement?.querySelector('rect')?.getBBox();
+            const end = label.getBBox().x + label.getComputedTextLength();
+            return {text: label.textContent, overflow: box ? end - (box.x + box.width) : Infinity};
+          }),
+        );
+      expect(labels.length).toBeGreaterThan(0);
+      expect(labels.filter((l) => l.overflow > 0)).toEqual([]);
+      if (width === 390) expect(labels.some((l) => l.text.endsWith('…'))).toBe(true);
+    });
+  }
 
   test('the treemaps follow the colour mode', async ({page, consoleProblems}) => {
     await answerWithFixture(page);

@@ -43,14 +43,34 @@ interface NodeData {
   readonly [key: string]: unknown;
 }
 
-const CHAR_WIDTH = 0.6; // of the font size, for a rough fit of a label in its rectangle
+/** The two kinds of label: a namespace's, at the top of its rectangle, and a project's. */
+const LABEL_FONTS = {namespace: {fontSize: 13, fontWeight: 700}, project: {fontSize: 11, fontWeight: 400}} as const;
+type LabelFont = (typeof LABEL_FONTS)[keyof typeof LABEL_FONTS];
 
-/** The label cut to the width, or null when not even a few letters fit. */
-function fit(label: string, width: number, fontSize: number): string | null {
-  const chars = Math.floor((width - 8) / (fontSize * CHAR_WIDTH));
-  if (chars >= label.length) return label;
-  if (chars < 4) return null;
-  return `${label.slice(0, chars - 1)}…`;
+let canvas: CanvasRenderingContext2D | null | undefined;
+
+/** How wide the page's font draws `text`; Infinity where nothing can measure it (no label then). */
+function textWidth(text: string, {fontSize, fontWeight}: LabelFont): number {
+  if (typeof document === 'undefined') return Infinity;
+  canvas ??= document.createElement('canvas').getContext('2d');
+  if (!canvas) return Infinity;
+  canvas.font = `${fontWeight} ${fontSize}px ${getComputedStyle(document.body).fontFamily}`;
+  return canvas.measureText(text).width;
+}
+
+/**
+ * The label as it fits its rectangle (5 px in from the left, 3 from the right), cut with "…" if
+ * need be, or null when not even three letters fit. Measured in the font it is drawn in: a width
+ * estimated per letter let wide letters run past the rectangle, cut by the next one without "…".
+ */
+function fit(label: string, width: number, font: LabelFont): string | null {
+  const room = width - 8;
+  if (textWidth(label, font) <= room) return label;
+  for (let letters = label.length - 1; letters >= 3; letters--) {
+    const cut = `${label.slice(0, letters)}…`;
+    if (textWidth(cut, font) <= room) return cut;
+  }
+  return null;
 }
 
 function renderNode(theme: Theme) {
@@ -58,12 +78,12 @@ function renderNode(theme: Theme) {
     const {x, y, width, height, depth} = node;
     const fill = typeof node.fill === 'string' ? node.fill : theme.fills[0];
     if (depth === 1) {
-      const label = width > 40 && height > 22 ? fit(node.name, width, 13) : null;
+      const label = width > 40 && height > 22 ? fit(node.name, width, LABEL_FONTS.namespace) : null;
       return (
         <g>
           <rect x={x} y={y} width={width} height={height} fill={fill} stroke={theme.line} strokeWidth={2} />
           {label && (
-            <text x={x + 5} y={y + 16} fill={theme.text} fontSize={13} fontWeight={700}>
+            <text x={x + 5} y={y + 16} fill={theme.text} {...LABEL_FONTS.namespace}>
               {label}
             </text>
           )}
@@ -71,12 +91,12 @@ function renderNode(theme: Theme) {
       );
     }
     if (depth === 2) {
-      const label = width > 40 && height > 40 ? fit(node.name, width, 11) : null;
+      const label = width > 40 && height > 40 ? fit(node.name, width, LABEL_FONTS.project) : null;
       return (
         <g>
           <rect x={x} y={y} width={width} height={height} fill="transparent" stroke={theme.line} strokeWidth={1} />
           {label && (
-            <text x={x + 5} y={y + height - 6} fill={theme.text} fontSize={11}>
+            <text x={x + 5} y={y + height - 6} fill={theme.text} {...LABEL_FONTS.project}>
               {label}
             </text>
           )}
