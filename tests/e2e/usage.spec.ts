@@ -127,7 +127,7 @@ test.describe('loaded', () => {
   for (const width of [390, 1280]) {
     test(`at ${width} px, each treemap label fits its rectangle, cut with "…" where it must be`, async ({page}) => {
       await page.setViewportSize({width, height: 900});
-      // A hundred projects a job kind, as the API answers today (the snapshot of the usage fixture).
+      // A hundred projects a job kind, as many as the API answers (`npm run usage:fixture` made these).
       await page.route(isUsageApi, (route) => answer(route, JSON.stringify(manyProjects)));
       await open(page, '/usage');
       await expect(page.locator('.recharts-surface')).toHaveCount(6);

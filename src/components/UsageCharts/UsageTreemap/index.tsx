@@ -49,26 +49,23 @@ type LabelFont = (typeof LABEL_FONTS)[keyof typeof LABEL_FONTS];
 
 let canvas: CanvasRenderingContext2D | null | undefined;
 
-/** How wide the page's font draws `text`; Infinity where nothing can measure it (no label then). */
-function textWidth(text: string, {fontSize, fontWeight}: LabelFont): number {
-  if (typeof document === 'undefined') return Infinity;
-  canvas ??= document.createElement('canvas').getContext('2d');
-  if (!canvas) return Infinity;
-  canvas.font = `${fontWeight} ${fontSize}px ${getComputedStyle(document.body).fontFamily}`;
-  return canvas.measureText(text).width;
-}
-
 /**
  * The label as it fits its rectangle (5 px in from the left, 3 from the right), cut with "…" if
- * need be, or null when not even three letters fit. Measured in the font it is drawn in: a width
- * estimated per letter let wide letters run past the rectangle, cut by the next one without "…".
+ * need be, or null when not even three letters fit (or nothing can measure it). Measured in the
+ * page's font, as it is drawn: a width estimated per letter let wide letters run past the
+ * rectangle, cut by the next one without "…".
  */
-function fit(label: string, width: number, font: LabelFont): string | null {
-  const room = width - 8;
-  if (textWidth(label, font) <= room) return label;
+function fit(label: string, width: number, {fontSize, fontWeight}: LabelFont): string | null {
+  if (typeof document === 'undefined') return null;
+  canvas ??= document.createElement('canvas').getContext('2d');
+  if (!canvas) return null;
+  const context = canvas;
+  context.font = `${fontWeight} ${fontSize}px ${getComputedStyle(document.body).fontFamily}`;
+  const fits = (text: string) => context.measureText(text).width <= width - 8;
+  if (fits(label)) return label;
   for (let letters = label.length - 1; letters >= 3; letters--) {
     const cut = `${label.slice(0, letters)}…`;
-    if (textWidth(cut, font) <= room) return cut;
+    if (fits(cut)) return cut;
   }
   return null;
 }
