@@ -96,6 +96,7 @@ const config: Config = {
     './src/plugins/social-cards/index.ts',
     './src/plugins/trailing-slash.ts',
     './src/plugins/no-browser-prism.ts',
+    './src/plugins/compile-hints.ts',
   ],
 
   themeConfig: {

@@ -31,6 +31,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Request} from '@playwright/test';
 
 import {PLUGIN_NAME as CARDS_PLUGIN} from '../src/plugins/social-cards';
+import {compiledFunctions} from './lib/compile-trace';
 import {hydrationTime, noteHydrationTime} from './lib/hydration';
 import {resolveFile, serveStatic} from './lib/static-server';
 
@@ -128,7 +129,9 @@ async function pages(): Promise<void> {
   const browser = await chromium.launch({executablePath});
   try {
     console.log(`\nPages (Chromium, 1280×800, build/ on ${server.url}, cold cache):`);
-    console.log('page             JS gzip   CSS gzip    JS+CSS  requests  diagrams  after scroll  Mermaid');
+    console.log(
+      'page             JS gzip   CSS gzip    JS+CSS  requests  diagrams  after scroll  Mermaid  compiled: main thread / background',
+    );
     for (const path of PAGES) {
       const context = await browser.newContext({viewport: {width: 1280, height: 800}});
       await context.route(
@@ -143,8 +146,11 @@ async function pages(): Promise<void> {
         const purpose = request.headers()['sec-purpose'] ?? request.headers().purpose ?? '';
         requests.push({path: new URL(request.url()).pathname, prefetch: /prefetch/.test(purpose), request});
       });
-      await page.goto(`${server.url}${path}`);
-      const hydratedAt = await hydrationTime(page);
+      let hydratedAt = 0;
+      const compiled = await compiledFunctions(browser, page, async () => {
+        await page.goto(`${server.url}${path}`);
+        hydratedAt = await hydrationTime(page);
+      });
       await page.waitForLoadState('networkidle');
       // What the page needs to be usable is requested before it has hydrated: the HTML, the CSS,
       // the runtime, main and the route's chunks. What comes later is lazy (a diagram's library) or
@@ -182,7 +188,8 @@ async function pages(): Promise<void> {
           String(beforeUsable.length).padStart(9),
           String(diagrams).padStart(9),
           (diagrams > 0 ? kib(afterScroll) : '').padStart(13),
-          `  ${mermaidLoaded ? 'yes' : 'no'}`,
+          `  ${mermaidLoaded ? 'yes' : 'no'}`.padEnd(9),
+          `${compiled.main} / ${compiled.background}`.padStart(12),
         ].join(' '),
       );
       await context.close();
@@ -194,7 +201,9 @@ async function pages(): Promise<void> {
   console.log(
     '(JS+CSS and requests: those made before the page hydrated, the page itself included, prefetches of other\n' +
       ' pages excluded; sizes are gzip -6 of the files. After scroll: what a page with diagrams fetched, prefetches\n' +
-      " excluded, after it hydrated and while it was scrolled to its end. Mermaid: a chunk with Mermaid's core.)",
+      " excluded, after it hydrated and while it was scrolled to its end. Mermaid: a chunk with Mermaid's core.\n" +
+      ' Compiled: functions V8 compiled until the page hydrated, on its main thread and off it; see\n' +
+      ' src/plugins/compile-hints.ts.)',
   );
 }
 
