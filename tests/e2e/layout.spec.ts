@@ -279,9 +279,12 @@ test('the focus ring of a link at the edge of a paragraph shows whole', async ({
 /*
  * While a long page loads, the parser adds blocks inside the window; a block under the rule would
  * first be drawn at its estimated height, then at its own, moving what follows (a layout shift).
- * On a phone with a slowed processor, as Lighthouse loads pages, nothing moves.
+ * On a phone with a slowed processor, as Lighthouse loads pages, no block of the article text
+ * moves. Outside it, in rare loads, the breadcrumbs move by a few pixels when the parser pauses in
+ * the middle of them (a shift of 0.0002): that is the browser drawing half a line early, not the
+ * rule, so it is not counted here.
  */
-test('nothing moves while a long page loads on a phone', async ({page, browserName}) => {
+test("no block of a long page's text moves while the page loads on a phone", async ({page, browserName}) => {
   test.skip(browserName !== 'chromium', 'the processor is slowed through the Chrome DevTools Protocol');
   await page.setViewportSize({width: 412, height: 823});
   const devtools = await page.context().newCDPSession(page);
@@ -289,13 +292,16 @@ test('nothing moves while a long page loads on a phone', async ({page, browserNa
   await page.addInitScript(() => {
     const shifts: string[] = [];
     Object.assign(window, {shifts});
-    // Elements that moved down or up. A table's header cells also move sideways while its rows
-    // arrive and its columns widen, which has nothing to do with the rule.
+    // Elements of the article text that moved down or up. A table's header cells also move
+    // sideways while its rows arrive and its columns widen, which has nothing to do with the rule.
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         sources: {node?: Node; previousRect: DOMRect; currentRect: DOMRect}[];
       })[]) {
-        const moved = entry.sources.filter((s) => s.previousRect.y !== s.currentRect.y);
+        const moved = entry.sources.filter((s) => {
+          const element = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return s.previousRect.y !== s.currentRect.y && element?.closest('.markdown') != null;
+        });
         if (moved.length > 0) shifts.push(moved.map((s) => s.node?.nodeName).join(', '));
       }
     }).observe({type: 'layout-shift', buffered: true});
