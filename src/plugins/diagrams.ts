@@ -1,7 +1,7 @@
 /**
  * Puts the drawings of the diagrams (static/diagrams/; src/remark/mermaid.ts) into the built pages:
- * src/components/Diagram leaves an empty element per colour mode, which gets the SVG markup here,
- * so that the page shows its diagrams without JavaScript and no JavaScript chunk carries them.
+ * src/components/Diagram leaves an empty element, which gets the SVG markup here, so that the page
+ * shows its diagrams without JavaScript and no JavaScript chunk carries them.
  */
 import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -11,7 +11,7 @@ import type {Plugin} from '@docusaurus/types';
 import {DIAGRAMS_DIR} from '../remark/mermaid';
 
 /** An empty diagram element, as React writes it and as the HTML minifier leaves it (quotes dropped). */
-const EMPTY = /(<div data-diagram="?([0-9a-f]+\.(?:light|dark))"?[^>]*>)<\/div>/g;
+const EMPTY = /(<div data-diagram="?([0-9a-f]+)"?[^>]*>)<\/div>/g;
 
 /** `html` with the drawing of each empty diagram element put in. */
 export function inlineDiagrams(html: string, read: (name: string) => string): string {

@@ -1,6 +1,6 @@
 /**
  * Replaces every ```mermaid block by a `diagram` element (src/components/Diagram), which shows the
- * block's two committed drawings (static/diagrams/<hash>.light.svg and .dark.svg; see
+ * block's committed drawing (static/diagrams/<hash>.svg, both colour modes in one; see
  * src/remark/mermaid.ts). The browser gets no Mermaid: src/plugins/diagrams.ts puts the SVG markup
  * into the built HTML, so it is in no JavaScript chunk either.
  *
@@ -12,7 +12,7 @@
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {relative} from 'node:path';
 
-import {DiagramError, DIAGRAMS_DIR, diagramHash, render, ROOT, svgPath, THEMES} from './mermaid';
+import {DiagramError, DIAGRAMS_DIR, diagramHash, draw, ROOT, svgPath} from './mermaid';
 
 interface CodeNode {
   type: string;
@@ -56,32 +56,24 @@ export function diagramInfo(svg: string): DiagramInfo {
 /** Draws the diagrams that have no committed drawing, or fails naming where they are. */
 async function drawMissing(nodes: readonly CodeNode[], file: string): Promise<void> {
   const where = (node: CodeNode) => `${file}:${node.position?.start.line ?? '?'}`;
-  const missing = nodes.filter((node) =>
-    THEMES.some((theme) => !existsSync(svgPath(diagramHash(node.value ?? ''), theme))),
-  );
+  const missing = nodes.filter((node) => !existsSync(svgPath(diagramHash(node.value ?? ''))));
   if (missing.length === 0) return;
   mkdirSync(DIAGRAMS_DIR, {recursive: true});
-  for (const theme of THEMES) {
-    let results;
-    try {
-      results = await render(
-        missing.map((node) => node.value ?? ''),
-        theme,
-      );
-    } catch (error) {
-      if (!(error instanceof DiagramError)) throw error;
-      throw new Error(
-        `${where(missing[0] as CodeNode)}: this Mermaid diagram has no drawing in static/diagrams/ and ${error.message}. ` +
-          'Run `npm run diagrams` (it needs Chromium) and commit static/diagrams/.',
-      );
-    }
-    results.forEach((result, index) => {
-      const node = missing[index] as CodeNode;
-      if (result instanceof Error)
-        throw new Error(`${where(node)}: Mermaid cannot draw this diagram: ${result.message}`);
-      writeFileSync(svgPath(diagramHash(node.value ?? ''), theme), result.svg);
-    });
+  let results;
+  try {
+    results = await draw(missing.map((node) => node.value ?? ''));
+  } catch (error) {
+    if (!(error instanceof DiagramError)) throw error;
+    throw new Error(
+      `${where(missing[0] as CodeNode)}: this Mermaid diagram has no drawing in static/diagrams/ and ${error.message}. ` +
+        'Run `npm run diagrams` (it needs Chromium) and commit static/diagrams/.',
+    );
   }
+  results.forEach((result, index) => {
+    const node = missing[index] as CodeNode;
+    if (result instanceof Error) throw new Error(`${where(node)}: ${result.message}`);
+    writeFileSync(svgPath(diagramHash(node.value ?? '')), result);
+  });
   for (const node of missing) {
     console.warn(
       `[diagrams] ${where(node)}: drew this diagram now; run \`npm run diagrams\` and commit static/diagrams/.`,
@@ -97,7 +89,7 @@ export default function remarkDiagrams() {
     await drawMissing(nodes, file);
     for (const node of nodes) {
       const hash = diagramHash(node.value ?? '');
-      const info = diagramInfo(readFileSync(svgPath(hash, 'light'), 'utf8'));
+      const info = diagramInfo(readFileSync(svgPath(hash), 'utf8'));
       node.type = 'diagram';
       delete node.lang;
       delete node.value;

@@ -1,7 +1,8 @@
 /**
  * Mermaid diagrams drawn ahead of time: every ```mermaid block of the content is rendered to SVG
  * once with Mermaid's `default` theme (light colour mode) and once with `dark`, by Mermaid itself
- * in a headless Chromium (mermaid-isomorphic drives it through Playwright). The SVG files are
+ * in a headless Chromium (mermaid-isomorphic drives it through Playwright), and the two drawings
+ * become one SVG that shows either by CSS (src/remark/diagramThemes.ts). The SVG files are
  * committed in static/diagrams/, named by a hash of the diagram's source, the Mermaid release and
  * the configuration below, so that `npm run build` needs no browser when they are up to date.
  * `npm run diagrams` (scripts/diagrams.ts) writes them; src/remark/diagrams.ts puts them in pages;
@@ -16,6 +17,7 @@ import type {MermaidConfig} from 'mermaid';
 
 import {blogs} from '../data/blogs';
 import {sections} from '../data/sections';
+import {mergeDrawings, MergeError} from './diagramThemes';
 
 export const ROOT = join(__dirname, '..', '..');
 /** Where the SVG files live; the site serves them at /diagrams/ (for pages opened by a link). */
@@ -56,8 +58,9 @@ export function diagramHash(source: string): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
 
-export function svgPath(hash: string, theme: Theme): string {
-  return join(DIAGRAMS_DIR, `${hash}.${theme}.svg`);
+/** The committed drawing of a diagram, both colour modes in one SVG. */
+export function svgPath(hash: string): string {
+  return join(DIAGRAMS_DIR, `${hash}.svg`);
 }
 
 /** A ```mermaid block found in the content. */
@@ -153,5 +156,31 @@ export async function render(sources: readonly string[], theme: Theme): Promise<
     const id = `m${diagramHash(sources[index] ?? '')}-${theme}`;
     const svg = result.value.svg.replace(new RegExp(`${prefix}-${index}(?!\\d)`, 'g'), id);
     return {svg, width: result.value.width, height: result.value.height, title: result.value.title};
+  });
+}
+
+/**
+ * Draws `sources` in both themes and merges each pair: per source the SVG to commit, or an error
+ * that says why there is none.
+ */
+export async function draw(sources: readonly string[]): Promise<(string | Error)[]> {
+  const light = await render(sources, 'light');
+  const dark = await render(sources, 'dark');
+  return sources.map((source, index) => {
+    const [lightDrawing, darkDrawing] = [light[index], dark[index]];
+    if (lightDrawing === undefined || darkDrawing === undefined) return new Error('Mermaid drew nothing');
+    if (lightDrawing instanceof Error || darkDrawing instanceof Error) {
+      const reason = lightDrawing instanceof Error ? lightDrawing : (darkDrawing as Error);
+      return new Error(`Mermaid cannot draw this diagram: ${reason.message}`);
+    }
+    try {
+      return mergeDrawings(lightDrawing.svg, darkDrawing.svg, diagramHash(source));
+    } catch (error) {
+      if (!(error instanceof MergeError)) throw error;
+      return new Error(
+        `Mermaid's light and dark drawings of this diagram differ in more than colours (${error.message}), ` +
+          'which src/remark/diagramThemes.ts does not know how to show as one drawing',
+      );
+    }
   });
 }

@@ -1,9 +1,11 @@
 /**
  * Mermaid diagrams are drawn at build time (src/remark/diagrams.ts): a page shows them from its HTML,
- * with or without JavaScript, in the drawing of its colour mode, and no page loads Mermaid.
+ * with or without JavaScript, in the colours of its colour mode, and no page loads Mermaid.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+
+import type {Page} from '@playwright/test';
 
 import {expect, hydrated, test} from './fixtures';
 
@@ -18,6 +20,14 @@ const PAGES = [
 ] as const;
 
 const jsDir = join(__dirname, '..', '..', 'build', 'assets', 'js');
+
+/** The colour of each diagram's first label: it follows the colour mode. */
+const labelColours = (page: Page) =>
+  page
+    .locator('.diagram')
+    .evaluateAll((all) =>
+      all.map((diagram) => getComputedStyle(diagram.querySelector('.nodeLabel, text') ?? diagram).color),
+    );
 
 test('no script of the build holds Mermaid', () => {
   const withMermaid = readdirSync(jsDir).filter(
@@ -40,21 +50,25 @@ for (const {path, count} of PAGES) {
     await page.waitForLoadState('networkidle');
     const diagrams = page.locator('.diagram');
     await expect(diagrams).toHaveCount(count);
-    await expect(page.locator('.diagram-light svg:visible')).toHaveCount(count);
-    await expect(page.locator('.diagram-dark svg:visible')).toHaveCount(0);
+    // One drawing per diagram, for both colour modes.
+    await expect(page.locator('.diagram svg:visible')).toHaveCount(count);
+    const light = await labelColours(page);
     const heights = await diagrams.evaluateAll((all) => all.map((d) => d.getBoundingClientRect().height));
     for (const height of heights) expect(height).toBeGreaterThan(40);
     // The labels are text (found by the browser's find), and the diagram is named.
     expect(((await diagrams.first().textContent()) ?? '').trim().length).toBeGreaterThan(3);
     await expect(diagrams.first()).toHaveAttribute('aria-label', /\S/);
 
-    // The colour toggle switches drawings by CSS: the same boxes, the same sizes, nothing fetched.
+    // The colour toggle changes the colours by CSS: the same boxes, the same sizes, nothing fetched.
     const before = requests.length;
     await page.evaluate(() => {
       document.documentElement.setAttribute('data-theme', 'dark');
     });
-    await expect(page.locator('.diagram-dark svg:visible')).toHaveCount(count);
-    await expect(page.locator('.diagram-light svg:visible')).toHaveCount(0);
+    const dark = await labelColours(page);
+    dark.forEach((colour, index) => {
+      expect(colour, `diagram ${index + 1}'s label`).not.toBe(light[index]);
+    });
+    await expect(page.locator('.diagram svg:visible')).toHaveCount(count);
     expect(await diagrams.evaluateAll((all) => all.map((d) => d.getBoundingClientRect().height))).toEqual(heights);
     expect(requests.slice(before)).toEqual([]);
 
@@ -67,8 +81,7 @@ test.describe('without JavaScript', () => {
   for (const {path, count} of PAGES) {
     test(`${path} shows its ${count} diagram(s)`, async ({page}) => {
       await page.goto(path);
-      await expect(page.locator('.diagram-light svg:visible')).toHaveCount(count);
-      expect(await page.locator('.diagram-dark svg').count()).toBe(count);
+      await expect(page.locator('.diagram svg:visible')).toHaveCount(count);
     });
   }
 });
@@ -82,7 +95,7 @@ test('a page opened by a link fetches its drawings and shows them', async ({page
   });
   await page.locator('.theme-doc-sidebar-container a[href="/docs/guide"]').first().click();
   await expect(page).toHaveURL(/\/docs\/guide$/);
-  await expect(page.locator('.diagram-light svg:visible')).toHaveCount(3);
+  await expect(page.locator('.diagram svg:visible')).toHaveCount(3);
   expect(documents, 'a client-side navigation').toEqual([]);
 });
 
@@ -94,7 +107,7 @@ test('on a phone, diagrams keep their text at 8 px or more and wide ones scroll 
   await hydrated(page);
   const boxes = await page.locator('.diagram-box').evaluateAll((all) =>
     all.map((box) => {
-      const svg = box.querySelector<SVGSVGElement>('.diagram-light svg');
+      const svg = box.querySelector<SVGSVGElement>('.diagram svg');
       return {
         scale: (svg?.getBoundingClientRect().width ?? 0) / (svg?.viewBox.baseVal.width ?? 1),
         scrolls: box.scrollWidth > box.clientWidth,

@@ -64,10 +64,16 @@ for (const {kind, path, sidebar, heading} of SAMPLES) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expectReadable(page, heading);
-    // Diagrams are drawn at build time: the page holds them.
+    // Diagrams are drawn at build time: the page holds them, in the light mode's colours (dark text).
     if (path === '/docs/guide') {
-      await expect(page.locator('.diagram-light svg').first()).toBeVisible();
-      await expect(page.locator('.diagram-light svg').first()).toContainText('FAS verification');
+      const diagram = page.locator('.diagram svg').first();
+      await expect(diagram).toBeVisible();
+      await expect(diagram).toContainText('FAS verification');
+      const colour = await diagram
+        .locator('.nodeLabel')
+        .first()
+        .evaluate((label) => getComputedStyle(label).color);
+      expect(Number(/\d+/.exec(colour)?.[0]), `label colour ${colour}`).toBeLessThan(128);
     }
 
     const navbar = await visibleHrefs(page.getByRole('navigation', {name: 'Main'}));

@@ -4,16 +4,14 @@ import {describe, it} from 'node:test';
 
 import {inlineDiagrams} from '../../src/plugins/diagrams';
 import remarkDiagrams, {diagramInfo} from '../../src/remark/diagrams';
-import {contentBlocks, diagramHash, DIAGRAMS_DIR, mermaidBlocks, svgPath, THEMES} from '../../src/remark/mermaid';
+import {contentBlocks, diagramHash, DIAGRAMS_DIR, mermaidBlocks, svgPath} from '../../src/remark/mermaid';
 
 describe('static/diagrams/', () => {
   const blocks = contentBlocks();
 
-  it('holds both drawings of every ```mermaid block of the content (run `npm run diagrams`)', () => {
+  it('holds the drawing of every ```mermaid block of the content (run `npm run diagrams`)', () => {
     assert.ok(blocks.length > 100, `${blocks.length} blocks found`);
-    const missing = blocks.filter((block) =>
-      THEMES.some((theme) => !existsSync(svgPath(diagramHash(block.source), theme))),
-    );
+    const missing = blocks.filter((block) => !existsSync(svgPath(diagramHash(block.source))));
     assert.deepEqual(
       missing.map((block) => `${block.file}:${block.line}`),
       [],
@@ -21,7 +19,7 @@ describe('static/diagrams/', () => {
   });
 
   it('holds no drawing that no block uses (run `npm run diagrams`)', () => {
-    const used = new Set(blocks.flatMap((block) => THEMES.map((theme) => `${diagramHash(block.source)}.${theme}.svg`)));
+    const used = new Set(blocks.map((block) => `${diagramHash(block.source)}.svg`));
     assert.deepEqual(
       readdirSync(DIAGRAMS_DIR).filter((name) => !used.has(name)),
       [],
@@ -61,11 +59,10 @@ describe('finding diagrams', () => {
   });
 
   it('puts the drawings into empty diagram elements, quoted or as the minifier leaves them', () => {
-    const html =
-      '<div data-diagram="abc.light" class="diagram-light"></div><div data-diagram=abc.dark class=diagram-dark></div>';
+    const html = '<div data-diagram="abc"></div><p>x</p><div data-diagram=def></div>';
     assert.equal(
       inlineDiagrams(html, (name) => `<svg>${name}</svg>`),
-      '<div data-diagram="abc.light" class="diagram-light"><svg>abc.light</svg></div><div data-diagram=abc.dark class=diagram-dark><svg>abc.dark</svg></div>',
+      '<div data-diagram="abc"><svg>abc</svg></div><p>x</p><div data-diagram=def><svg>def</svg></div>',
     );
   });
 });

@@ -1,10 +1,10 @@
 /**
- * A Mermaid diagram drawn at build time (src/remark/diagrams.ts): its light and its dark drawing,
- * of which CSS shows the one of the colour mode (src/css/custom.css), so that the toggle neither
- * draws anything nor moves the page. The SVG markup is not in this component: the build puts it
- * into the page's HTML (src/plugins/diagrams.ts), and React leaves it there, as an element with an
- * empty `dangerouslySetInnerHTML` keeps the content the server sent. On a page opened by a link
- * (no HTML from the server) the component fetches the two files.
+ * A Mermaid diagram drawn at build time (src/remark/diagrams.ts): one SVG whose colours follow the
+ * colour mode by CSS (src/remark/diagramThemes.ts), so that the toggle neither draws anything nor
+ * moves the page. The SVG markup is not in this component: the build puts it into the page's HTML
+ * (src/plugins/diagrams.ts), and React leaves it there, as an element with an empty
+ * `dangerouslySetInnerHTML` keeps the content the server sent. On a page opened by a link (no HTML
+ * from the server) the component fetches the file.
  *
  * The box has the diagram's proportions before the drawing arrives. A wide diagram shrinks to
  * MIN_SCALE of its size at most and then scrolls sideways in its box, which then takes keyboard
@@ -16,7 +16,6 @@ import {useEffect, useRef, type ReactNode} from 'react';
 
 /** Mermaid writes 16 px text: at half size it stays at 8 px or more. */
 const MIN_SCALE = 0.5;
-const THEMES = ['light', 'dark'] as const;
 
 interface Props {
   readonly hash: string;
@@ -35,12 +34,12 @@ export default function Diagram({hash, label, ...size}: Props): ReactNode {
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    for (const part of Array.from(element.querySelectorAll<HTMLElement>('[data-diagram]'))) {
-      if (part.firstElementChild !== null) continue;
-      void fetch(`${base}${part.dataset.diagram ?? ''}.svg`)
+    const drawing = element.querySelector<HTMLElement>('[data-diagram]');
+    if (drawing !== null && drawing.firstElementChild === null) {
+      void fetch(`${base}${hash}.svg`)
         .then((response) => (response.ok ? response.text() : ''))
         .then((svg) => {
-          part.innerHTML = svg;
+          drawing.innerHTML = svg;
         })
         // Offline: the box keeps the diagram's size, empty.
         .catch(() => undefined);
@@ -53,7 +52,7 @@ export default function Diagram({hash, label, ...size}: Props): ReactNode {
     return () => {
       resizes.disconnect();
     };
-  }, [base]);
+  }, [base, hash]);
 
   return (
     <div ref={box} className="diagram-box">
@@ -63,14 +62,7 @@ export default function Diagram({hash, label, ...size}: Props): ReactNode {
         className="diagram"
         style={{aspectRatio: `${width} / ${height}`, maxWidth: width, minWidth: Math.round(width * MIN_SCALE)}}
       >
-        {THEMES.map((theme) => (
-          <div
-            key={theme}
-            data-diagram={`${hash}.${theme}`}
-            className={`diagram-${theme}`}
-            dangerouslySetInnerHTML={{__html: ''}}
-          />
-        ))}
+        <div data-diagram={hash} dangerouslySetInnerHTML={{__html: ''}} />
       </div>
     </div>
   );

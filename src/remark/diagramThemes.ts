@@ -1,0 +1,140 @@
+/**
+ * One SVG for both colour modes. Mermaid draws a diagram once per theme (src/remark/mermaid.ts),
+ * and the two drawings differ only in colours: the `<style>` Mermaid scopes to the drawing's id,
+ * a few colour attributes (`fill`, `stroke`, a shadow's `flood-color`), an actor's inline stroke,
+ * and a gradient only the dark theme defines. (Mermaid's hand-drawn outlines also differ, by the
+ * random control points of straight lines.) `mergeDrawings` keeps the light drawing and adds what
+ * the dark one changes, selected by the page's colour mode (`data-theme` on `<html>`, which the
+ * site's colour toggle sets), so that a page carries each diagram once and switches it by CSS:
+ *
+ * - each theme's rules nest under its mode: `:root:not([data-theme=dark]) {…}` and
+ *   `[data-theme=dark] {…}` (a page without `data-theme`, as without JavaScript, is light);
+ * - a colour attribute the dark drawing changes becomes a rule of no specificity
+ *   (`:where([data-theme=dark] #id .mdN)`), placed before the dark rules: like the attribute it
+ *   replaces, it yields to every rule of the theme;
+ * - an inline style the dark drawing changes becomes such a rule with `!important`, since an
+ *   inline style outranks the theme's rules.
+ *
+ * Drawings that differ in anything else cannot be merged: `mergeDrawings` throws, saying what.
+ */
+
+/** Attributes whose dark value the merged drawing sets by CSS. */
+const COLOUR_ATTRIBUTES = new Set(['fill', 'stroke', 'flood-color', 'stop-color', 'color']);
+/** Attributes whose light value serves both modes: the hand-drawn outlines' random curves. */
+const KEPT_ATTRIBUTES = new Set(['d']);
+
+const STYLE = /<style>([\s\S]*?)<\/style>/;
+const GRADIENT = /<linearGradient\b[\s\S]*?<\/linearGradient>/g;
+const START_TAG = /<([a-zA-Z][\w:.-]*)((?:\s+[^\s=/>]+="[^"]*")*)(\s*\/?)>/g;
+const ATTRIBUTE = /\s+([^\s=/>]+)="([^"]*)"/g;
+
+export class MergeError extends Error {}
+
+function attributes(text: string): Map<string, string> {
+  return new Map([...text.matchAll(ATTRIBUTE)].map((match) => [match[1] ?? '', match[2] ?? '']));
+}
+
+function declarations(style: string): Map<string, string> {
+  return new Map(
+    style
+      .split(';')
+      .map((part) => part.split(':').map((side) => side.trim()))
+      .filter(([property, value]) => property && value)
+      .map(([property, value]) => [property ?? '', value ?? '']),
+  );
+}
+
+/**
+ * Splits a stylesheet into its top-level at-rules that cannot be nested in a style rule
+ * (`@keyframes`, `@font-face`…) and the rest.
+ */
+export function splitStylesheet(css: string): {nestable: string; global: string[]} {
+  let nestable = '';
+  const global: string[] = [];
+  let i = 0;
+  while (i < css.length) {
+    let depth = 0;
+    let j = i;
+    for (; j < css.length; j++) {
+      if (css[j] === '{') depth++;
+      else if (css[j] === '}' && --depth === 0) break;
+    }
+    const rule = css.slice(i, j + 1);
+    if (/^\s*@(?!media|supports|container|layer)/.test(rule)) global.push(rule.trim());
+    else nestable += rule;
+    i = j + 1;
+  }
+  return {nestable, global};
+}
+
+/**
+ * The light and dark drawings of one diagram (ids `m<hash>-light` and `m<hash>-dark`) as one
+ * drawing with the id `m<hash>`.
+ */
+export function mergeDrawings(light: string, dark: string, hash: string): string {
+  const id = `m${hash}`;
+  const lightSvg = light.replaceAll(`${id}-light`, id);
+  let darkSvg = dark.replaceAll(`${id}-dark`, id);
+  const gradients = darkSvg.match(GRADIENT) ?? [];
+  if ((lightSvg.match(GRADIENT) ?? []).length > 0) throw new MergeError('the light drawing defines a gradient');
+  darkSvg = darkSvg.replace(GRADIENT, '').replaceAll('<defs></defs>', '');
+
+  const lightStyle = STYLE.exec(lightSvg)?.[1];
+  const darkStyle = STYLE.exec(darkSvg)?.[1];
+  if (lightStyle === undefined || darkStyle === undefined) throw new MergeError('a drawing has no <style>');
+  const lightBody = lightSvg.replace(STYLE, '<style></style>');
+  const darkBody = darkSvg.replace(STYLE, '<style></style>');
+
+  const lightTags = [...lightBody.matchAll(START_TAG)];
+  const darkTags = [...darkBody.matchAll(START_TAG)];
+  const skeleton = (body: string) => body.replace(START_TAG, '<$1>');
+  if (skeleton(lightBody) !== skeleton(darkBody))
+    throw new MergeError('the drawings differ in their elements or their text');
+
+  const overrides = new Map<string, number>();
+  let merged = '';
+  let last = 0;
+  lightTags.forEach((tag, index) => {
+    const [whole, name = '', attributeText = '', close = ''] = tag;
+    const lightAttributes = attributes(attributeText);
+    const darkAttributes = attributes(darkTags[index]?.[2] ?? '');
+    const changes: string[] = [];
+    for (const key of new Set([...lightAttributes.keys(), ...darkAttributes.keys()])) {
+      const [before, after] = [lightAttributes.get(key), darkAttributes.get(key)];
+      if (before === after || KEPT_ATTRIBUTES.has(key)) continue;
+      if (before !== undefined && after !== undefined && COLOUR_ATTRIBUTES.has(key)) {
+        changes.push(`${key}:${after}`);
+      } else if (before !== undefined && after !== undefined && key === 'style') {
+        const [was, is] = [declarations(before), declarations(after)];
+        for (const property of new Set([...was.keys(), ...is.keys()])) {
+          const value = is.get(property);
+          if (value === undefined || !was.has(property))
+            throw new MergeError(`a <${name}>'s style differs in ${property}`);
+          if (value !== was.get(property)) changes.push(`${property}:${value}!important`);
+        }
+      } else {
+        throw new MergeError(`a <${name}>'s ${key} differs: "${before ?? ''}" and "${after ?? ''}"`);
+      }
+    }
+    if (changes.length === 0) return;
+    const rule = changes.join(';');
+    const n = overrides.get(rule) ?? overrides.size;
+    overrides.set(rule, n);
+    const withClass = lightAttributes.has('class')
+      ? attributeText.replace(/(\sclass=")([^"]*)"/, `$1$2 md${n}"`)
+      : `${attributeText} class="md${n}"`;
+    merged += lightBody.slice(last, tag.index) + `<${name}${withClass}${close}>`;
+    last = tag.index + whole.length;
+  });
+  merged += lightBody.slice(last);
+
+  const lightRules = splitStylesheet(lightStyle);
+  const darkRules = splitStylesheet(darkStyle);
+  const style = [
+    ...new Set([...lightRules.global, ...darkRules.global]),
+    `:root:not([data-theme=dark]){${lightRules.nestable}}`,
+    ...[...overrides].map(([rule, n]) => `:where([data-theme=dark] #${id} .md${n}){${rule}}`),
+    `[data-theme=dark]{${darkRules.nestable}}`,
+  ].join('');
+  return merged.replace('<style></style>', `<style>${style}</style>${gradients.join('')}`);
+}
