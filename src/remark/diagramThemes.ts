@@ -16,6 +16,8 @@
  *   inline style outranks the theme's rules.
  *
  * Drawings that differ in anything else cannot be merged: `mergeDrawings` throws, saying what.
+ * The committed drawings' names do not change with this file: after changing it, run
+ * `npm run diagrams -- --all`.
  */
 
 /** Attributes whose dark value the merged drawing sets by CSS. */
