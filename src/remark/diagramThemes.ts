@@ -36,14 +36,13 @@ function attributes(text: string): Map<string, string> {
   return new Map([...text.matchAll(ATTRIBUTE)].map((match) => [match[1] ?? '', match[2] ?? '']));
 }
 
+/** The declarations of an inline style, by property (a value may hold a colon, as a URL does). */
 function declarations(style: string): Map<string, string> {
-  return new Map(
-    style
-      .split(';')
-      .map((part) => part.split(':').map((side) => side.trim()))
-      .filter(([property, value]) => property && value)
-      .map(([property, value]) => [property ?? '', value ?? '']),
-  );
+  const pairs = style.split(';').map((part) => {
+    const colon = part.indexOf(':');
+    return [part.slice(0, colon).trim(), part.slice(colon + 1).trim()] as const;
+  });
+  return new Map(pairs.filter(([property, value]) => property && value));
 }
 
 /**

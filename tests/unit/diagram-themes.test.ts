@@ -35,12 +35,12 @@ describe('mergeDrawings', () => {
 
   it('overrides a changed inline style with !important, and keeps the light outline of a hand-drawn shape', () => {
     const merged = mergeDrawings(
-      drawing('light', {style: ' style="stroke: rgb(1, 2, 3);"', path: 'M0 0 C0.2 0.2 1 1'}),
-      drawing('dark', {style: ' style="stroke: rgb(4, 5, 6);"', path: 'M0 0 C0.7 0.7 1 1'}),
+      drawing('light', {style: ' style="stroke: rgb(1, 2, 3); filter: url(#a:b);"', path: 'M0 0 C0.2 0.2 1 1'}),
+      drawing('dark', {style: ' style="stroke: rgb(4, 5, 6); filter: url(#c:d);"', path: 'M0 0 C0.7 0.7 1 1'}),
       '1234',
     );
-    assert.match(merged, /<g class="node md0" style="stroke: rgb\(1, 2, 3\);">/);
-    assert.match(merged, /\{stroke:rgb\(4, 5, 6\)!important\}/);
+    assert.match(merged, /<g class="node md0" style="stroke: rgb\(1, 2, 3\); filter: url\(#a:b\);">/);
+    assert.match(merged, /\{stroke:rgb\(4, 5, 6\)!important;filter:url\(#c:d\)!important\}/);
     assert.match(merged, /d="M0 0 C0\.2 0\.2 1 1"/);
   });
 
