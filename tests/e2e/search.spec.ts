@@ -6,6 +6,7 @@
 import type {Page, Route} from '@playwright/test';
 
 import {readFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
 
 import {COUNT_REACT_COMMITS, reactCommits} from '../../scripts/lib/react-commits';
 import {pagesFor, relevanceQueries} from '../../scripts/lib/search-relevance';
@@ -501,4 +502,30 @@ test('the head of the index answers the first query, and the whole index then an
   await expect(input).toHaveValue('retriggering');
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/docs\/retriggering/);
   expect(await input.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe('retriggering'.length);
+});
+
+test('the first query fetches at most 150 KiB (gzip), none of it Ask AI code', async ({page}) => {
+  test.skip(backend() === 'algolia', 'local backend only');
+  await open(page, '/docs');
+  await hydrated(page);
+  const fetched: Promise<{url: string; gzip: number}>[] = [];
+  page.on('response', (response) => {
+    // The whole index loads beside the first query, which the index's head answers; links
+    // prefetch the pages they lead to (resource type "other") while the page is idle.
+    if (new URL(response.url()).pathname === '/search-index.json') return;
+    if (!['script', 'stylesheet', 'fetch'].includes(response.request().resourceType())) return;
+    fetched.push(response.body().then((body) => ({url: response.url(), gzip: gzipSync(body, {level: 9}).length})));
+  });
+  const input = await openModal(page);
+  await input.fill('copr');
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  const files = await Promise.all(fetched);
+  const total = files.reduce((sum, file) => sum + file.gzip, 0);
+  expect(total, files.map((f) => `${f.url} ${f.gzip}`).join('\n')).toBeLessThanOrEqual(150 * 1024);
+  // The DocSearch patch takes the chat out of the modal, and src/plugins/docsearch-modal.ts what
+  // only the chat used (its screens, the AI SDK, zod, marked).
+  const scripts = await Promise.all(
+    files.filter((f) => f.url.endsWith('.js')).map((f) => page.request.get(f.url).then((r) => r.text())),
+  );
+  expect(scripts.join('\n')).not.toMatch(/DocSearch-AskAiScreen|ZodError|pedantic/);
 });
