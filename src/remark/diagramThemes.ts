@@ -15,10 +15,15 @@
  * - an inline style the dark drawing changes becomes such a rule with `!important`, since an
  *   inline style outranks the theme's rules.
  *
+ * Mermaid's stylesheet has rules for every part a diagram of its kind may have; the rules that
+ * match nothing in the drawing are left out (`dropUnmatchedRules`), about three in four.
+ *
  * Drawings that differ in anything else cannot be merged: `mergeDrawings` throws, saying what.
  * The committed drawings' names do not change with this file: after changing it, run
  * `npm run diagrams -- --all`.
  */
+
+import {load} from 'cheerio';
 
 /** Attributes whose dark value the merged drawing sets by CSS. */
 const COLOUR_ATTRIBUTES = new Set(['fill', 'stroke', 'flood-color', 'stop-color', 'color']);
@@ -66,6 +71,59 @@ export function splitStylesheet(css: string): {nestable: string; global: string[
     i = j + 1;
   }
   return {nestable, global};
+}
+
+/** Pseudo-elements and the pseudo-classes of what the reader does: left out when matching. */
+const READER_STATE = /::?(?:hover|focus(?:-visible|-within)?|active|visited|link|before|after|selection)\b/g;
+const ENTITIES: Record<string, string> = {'&gt;': '>', '&lt;': '<', '&quot;': '"', '&#39;': "'", '&amp;': '&'};
+
+/** A selector list's selectors: split at the commas outside parentheses and brackets. */
+function selectors(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    if ('(['.includes(list[i] ?? '')) depth++;
+    else if (')]'.includes(list[i] ?? '')) depth--;
+    else if (list[i] === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...parts, list.slice(start)];
+}
+
+/**
+ * A stylesheet (as it stands in the SVG's `<style>`, XML-escaped) without the rules none of whose
+ * selectors match an element of `svg`. At-rules stay, and so does a rule with a selector that the
+ * matcher (css-select, through cheerio) cannot read.
+ */
+export function dropUnmatchedRules(css: string, svg: string): string {
+  const $ = load(svg, {xml: true});
+  const matches = (selector: string): boolean => {
+    const text = selector.replace(/&(?:gt|lt|quot|#39|amp);/g, (entity) => ENTITIES[entity] ?? entity);
+    try {
+      return $(text.replace(READER_STATE, '')).length > 0;
+    } catch {
+      return true;
+    }
+  };
+  let kept = '';
+  let i = 0;
+  while (i < css.length) {
+    const open = css.indexOf('{', i);
+    if (open < 0) break;
+    let depth = 0;
+    let j = open;
+    for (; j < css.length; j++) {
+      if (css[j] === '{') depth++;
+      else if (css[j] === '}' && --depth === 0) break;
+    }
+    const prelude = css.slice(i, open).trim();
+    if (prelude.startsWith('@') || selectors(prelude).some(matches)) kept += css.slice(i, j + 1);
+    i = j + 1;
+  }
+  return kept;
 }
 
 /**
@@ -133,9 +191,9 @@ export function mergeDrawings(light: string, dark: string, hash: string): string
   const darkRules = splitStylesheet(darkStyle);
   const style = [
     ...new Set([...lightRules.global, ...darkRules.global]),
-    `:root:not([data-theme=dark]){${lightRules.nestable}}`,
+    `:root:not([data-theme=dark]){${dropUnmatchedRules(lightRules.nestable, merged)}}`,
     ...[...overrides].map(([rule, n]) => `:where([data-theme=dark] #${id} .md${n}){${rule}}`),
-    `[data-theme=dark]{${darkRules.nestable}}`,
+    `[data-theme=dark]{${dropUnmatchedRules(darkRules.nestable, merged)}}`,
   ].join('');
   return merged.replace('<style></style>', `<style>${style}</style>${gradients.join('')}`);
 }

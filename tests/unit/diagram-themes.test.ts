@@ -4,7 +4,7 @@ import {describe, it} from 'node:test';
 
 import {chromium} from '@playwright/test';
 
-import {mergeDrawings, MergeError, splitStylesheet} from '../../src/remark/diagramThemes';
+import {dropUnmatchedRules, mergeDrawings, MergeError, splitStylesheet} from '../../src/remark/diagramThemes';
 import {contentBlocks, diagramHash, render, svgPath, type Rendered} from '../../src/remark/mermaid';
 
 /** A drawing as Mermaid writes one, in the shape the merge reads. */
@@ -59,6 +59,27 @@ describe('mergeDrawings', () => {
     assert.throws(
       () => mergeDrawings(drawing('light'), drawing('dark').replace('width="4"', 'width="5"'), '1234'),
       /<rect>'s width differs: "4" and "5"/,
+    );
+  });
+
+  it('leaves out the rules that match nothing in the drawing, and keeps what it cannot tell', () => {
+    const svg = '<svg id="m1"><g class="node"><rect/><foreignObject><div><p>x</p></div></foreignObject></g></svg>';
+    const css = [
+      '#m1{fill:red;}',
+      '#m1 .cluster rect{fill:blue;}',
+      '#m1 .node rect,#m1 .cluster rect{stroke:red;}',
+      '#m1 .node:hover rect{stroke:green;}',
+      '#m1 .cluster:hover rect{stroke:green;}',
+      '#m1 .node &gt; rect{x:1;}',
+      '#m1 .cluster &gt; rect{x:1;}',
+      '#m1 foreignObject p{margin:0;}',
+      '#m1 foreignobject p{margin:0;}',
+      '#m1 .node:frobnicate{y:1;}',
+      '@media (x){#m1 .cluster{z:1;}}',
+    ];
+    assert.deepEqual(
+      dropUnmatchedRules(css.join(''), svg),
+      [css[0], css[2], css[3], css[5], css[7], css[9], css[10]].join(''),
     );
   });
 
