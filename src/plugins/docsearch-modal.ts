@@ -144,11 +144,18 @@ export default function docSearchModalPlugin(context: LoadContext): Plugin {
   return {
     name: 'docsearch-modal',
     async loadContent() {
-      const source = await readFile(require.resolve('@docsearch/react/modal'), 'utf8');
+      const input = require.resolve('@docsearch/react/modal');
+      const source = await readFile(input, 'utf8');
       const stamp = `// ${createHash('sha256').update(source).update(dropUnused.toString()).digest('hex')}\n`;
       if ((await readFile(output, 'utf8').catch(() => '')).startsWith(stamp)) return;
+      let code;
+      try {
+        ({code} = dropUnused(source));
+      } catch (error) {
+        throw new Error(`${input}: ${error instanceof Error ? error.message : String(error)}`);
+      }
       await mkdir(dirname(output), {recursive: true});
-      await writeFile(output, stamp + dropUnused(source).code);
+      await writeFile(output, stamp + code);
     },
     configureWebpack() {
       return {resolve: {alias: {'@docsearch/react/modal$': output}}};
