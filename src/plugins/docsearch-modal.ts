@@ -140,6 +140,13 @@ export function dropUnused(code: string): {code: string; kept: number; total: nu
  * installed file changes.
  */
 export default function docSearchModalPlugin(context: LoadContext): Plugin {
+  const algolia = context.siteConfig.themeConfig.algolia as {askAi?: unknown} | undefined;
+  if (algolia?.askAi !== undefined)
+    throw new Error(
+      "themeConfig.algolia.askAi is set, but this site's DocSearch has no Ask AI: the DocSearch patch " +
+        'takes the chat out of the modal (patches/README.md, part 7), and src/plugins/docsearch-modal.ts ' +
+        'drops its code. Take both out first.',
+    );
   const output = join(context.siteDir, 'node_modules', '.cache', 'docsearch-modal', 'DocSearchModal.js');
   return {
     name: 'docsearch-modal',

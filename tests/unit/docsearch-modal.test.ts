@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 
-import {dropUnused} from '../../src/plugins/docsearch-modal';
+import docSearchModalPlugin, {dropUnused} from '../../src/plugins/docsearch-modal';
 
 const load = async (code: string) =>
   (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as {out: () => unknown};
@@ -43,6 +43,15 @@ describe('dropUnused (src/plugins/docsearch-modal.ts)', () => {
 
   it('fails on code it cannot parse, naming where', () => {
     assert.throws(() => dropUnused('export const a = ;'), /\(1:17\)/);
+  });
+
+  it('fails the build when the site turns Ask AI on, which the modal no longer has', () => {
+    const context = (algolia: object) =>
+      ({siteDir: '/nowhere', siteConfig: {themeConfig: {algolia}}}) as unknown as Parameters<
+        typeof docSearchModalPlugin
+      >[0];
+    assert.throws(() => docSearchModalPlugin(context({askAi: 'assistant-id'})), /askAi is set/);
+    assert.equal(docSearchModalPlugin(context({indexName: 'packit'})).name, 'docsearch-modal');
   });
 
   it('leaves the installed DocSearch modal without its Ask AI code (patch applied)', () => {
