@@ -74,7 +74,7 @@ describe('mergeDrawings', () => {
       '#m1 .cluster &gt; rect{x:1;}',
       '#m1 foreignObject p{margin:0;}',
       '#m1 foreignobject p{margin:0;}',
-      '#m1 .node:frobnicate{y:1;}',
+      '#m1 .node:popover-open{y:1;}',
       '@media (x){#m1 .cluster{z:1;}}',
     ];
     assert.deepEqual(
