@@ -3,14 +3,13 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parse, type Node} from 'acorn';
+import {parse, type AnyNode, type Node, type VariableDeclaration} from 'acorn';
 import {analyze, type Variable} from 'eslint-scope';
-import type * as ESTree from 'estree';
 
 /** One top-level piece of a module: a statement, or one declarator of a `var`/`let`/`const`. */
 interface Unit {
   node: Node;
-  declaration?: ESTree.VariableDeclaration;
+  declaration?: VariableDeclaration;
   /** An expression statement that sets top-level names or their properties. */
   sets: boolean;
   /** The top-level names it uses (not those it sets). */
@@ -30,20 +29,20 @@ interface Unit {
  */
 export function dropUnused(code: string): {code: string; kept: number; total: number} {
   const program = parse(code, {ecmaVersion: 'latest', sourceType: 'module', ranges: true});
-  const estree = program as unknown as ESTree.Program;
+  const estree = program as unknown as Parameters<typeof analyze>[0];
   const moduleScope = analyze(estree, {ecmaVersion: 2022, sourceType: 'module'}).scopes.find(
     (scope) => scope.type === 'module',
   );
   if (!moduleScope) throw new Error('dropUnused: no module scope');
 
-  const unit = (node: unknown, declaration?: ESTree.VariableDeclaration): Unit => ({
-    node: node as Node,
+  const unit = (node: Node, declaration?: VariableDeclaration): Unit => ({
+    node,
     declaration,
     sets: false,
     uses: new Set(),
-    kept: (node as Node).type === 'ImportDeclaration' || (node as Node).type.startsWith('Export'),
+    kept: node.type === 'ImportDeclaration' || node.type.startsWith('Export'),
   });
-  const units = estree.body.flatMap((statement) =>
+  const units = program.body.flatMap((statement) =>
     statement.type === 'VariableDeclaration'
       ? statement.declarations.map((d) => unit(d, statement))
       : [unit(statement)],
@@ -63,22 +62,22 @@ export function dropUnused(code: string): {code: string; kept: number; total: nu
   };
 
   // `x.a.b = …`: the identifiers whose properties a top-level assignment sets.
-  const propertyTargets = new Set<ESTree.Node>();
+  const propertyTargets = new Set<unknown>();
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) {
       node.forEach(visit);
       return;
     }
-    const n = node as ESTree.Node;
+    const n = node as AnyNode;
     if (n.type === 'AssignmentExpression' && n.left.type === 'MemberExpression') {
-      let object: ESTree.Node = n.left.object;
+      let object = n.left.object;
       while (object.type === 'MemberExpression') object = object.object;
       propertyTargets.add(object);
     }
     for (const [key, value] of Object.entries(n)) if (key !== 'range') visit(value);
   };
-  visit(estree.body.filter((s) => s.type === 'ExpressionStatement'));
+  visit(program.body.filter((s) => s.type === 'ExpressionStatement'));
 
   /** For each top-level name, the units that define or set it. */
   const makers = new Map<Variable, Unit[]>();
