@@ -29,8 +29,9 @@ interface Unit {
  */
 export function dropUnused(code: string): {code: string; kept: number; total: number} {
   const program = parse(code, {ecmaVersion: 'latest', sourceType: 'module', ranges: true});
-  const estree = program as unknown as Parameters<typeof analyze>[0];
-  const moduleScope = analyze(estree, {ecmaVersion: 2022, sourceType: 'module'}).scopes.find(
+  // eslint-scope reads ESTree, which acorn's tree is; only their type declarations differ.
+  const asEstree = program as unknown as Parameters<typeof analyze>[0];
+  const moduleScope = analyze(asEstree, {ecmaVersion: 2022, sourceType: 'module'}).scopes.find(
     (scope) => scope.type === 'module',
   );
   if (!moduleScope) throw new Error('dropUnused: no module scope');
