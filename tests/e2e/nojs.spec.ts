@@ -155,6 +155,17 @@ test.describe('on a phone-sized window', () => {
       if (kind === 'docs page') {
         const target = page.locator(sidebar).locator('a[href^="/"]:not([aria-current="page"])').first();
         const href = (await target.getAttribute('href')) ?? '';
+        // The sections above the sidebar lay out as they near the window (content-visibility in
+        // src/css/custom.css), which moves the sidebar for a while after it is scrolled to, and a
+        // click may then land on the text: click once the link stays put.
+        await expect
+          .poll(async () => {
+            await target.scrollIntoViewIfNeeded();
+            const before = JSON.stringify(await target.boundingBox());
+            await page.waitForTimeout(250);
+            return before === JSON.stringify(await target.boundingBox());
+          })
+          .toBe(true);
         await target.click();
         await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
         await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
