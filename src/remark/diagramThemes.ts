@@ -50,6 +50,22 @@ function declarations(style: string): Map<string, string> {
   return new Map(pairs.filter(([property, value]) => property && value));
 }
 
+/** A stylesheet's top-level rules and at-rules, as written. */
+function topLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) {
+      rules.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  if (css.slice(start).trim()) rules.push(css.slice(start));
+  return rules;
+}
+
 /**
  * Splits a stylesheet into its top-level at-rules that cannot be nested in a style rule
  * (`@keyframes`, `@font-face`…) and the rest.
@@ -57,18 +73,9 @@ function declarations(style: string): Map<string, string> {
 export function splitStylesheet(css: string): {nestable: string; global: string[]} {
   let nestable = '';
   const global: string[] = [];
-  let i = 0;
-  while (i < css.length) {
-    let depth = 0;
-    let j = i;
-    for (; j < css.length; j++) {
-      if (css[j] === '{') depth++;
-      else if (css[j] === '}' && --depth === 0) break;
-    }
-    const rule = css.slice(i, j + 1);
+  for (const rule of topLevelRules(css)) {
     if (/^\s*@(?!media|supports|container|layer)/.test(rule)) global.push(rule.trim());
     else nestable += rule;
-    i = j + 1;
   }
   return {nestable, global};
 }
@@ -108,22 +115,12 @@ export function dropUnmatchedRules(css: string, svg: string): string {
       return true;
     }
   };
-  let kept = '';
-  let i = 0;
-  while (i < css.length) {
-    const open = css.indexOf('{', i);
-    if (open < 0) break;
-    let depth = 0;
-    let j = open;
-    for (; j < css.length; j++) {
-      if (css[j] === '{') depth++;
-      else if (css[j] === '}' && --depth === 0) break;
-    }
-    const prelude = css.slice(i, open).trim();
-    if (prelude.startsWith('@') || selectors(prelude).some(matches)) kept += css.slice(i, j + 1);
-    i = j + 1;
-  }
-  return kept;
+  return topLevelRules(css)
+    .filter((rule) => {
+      const prelude = rule.slice(0, rule.indexOf('{')).trim();
+      return prelude.startsWith('@') || selectors(prelude).some(matches);
+    })
+    .join('');
 }
 
 /**
