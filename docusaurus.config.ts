@@ -97,6 +97,7 @@ const config: Config = {
     './src/plugins/trailing-slash.ts',
     './src/plugins/no-browser-prism.ts',
     './src/plugins/compile-hints.ts',
+    './src/plugins/unused-css.ts',
     './src/plugins/docsearch-modal.ts',
   ],
 
