@@ -18,7 +18,7 @@ module.exports = {
     collect: {
       startServerCommand: `node --import tsx scripts/lib/serve-github-pages.ts --dir build --port ${port}`,
       startServerReadyPattern: 'Serving',
-      url: ['/', '/docs/guide', '/posts'].map((page) => `${origin}${page}`),
+      url: ['/', '/docs/guide', '/docs/configuration', '/posts'].map((page) => `${origin}${page}`),
       numberOfRuns: 5,
       // Lighthouse's default settings are the mobile preset (Moto G Power-sized screen, simulated
       // slow 4G, 4× CPU slowdown). lhci adds --headless=new itself.

@@ -4,7 +4,7 @@
  * then our table of the medians of the runs, read from the results lhci saved in .lighthouseci/.
  * The table comes first; a budget that fails makes the command fail.
  *
- *   npm run lighthouse                             # /, /docs/guide and /posts, 5 runs each
+ *   npm run lighthouse                             # /, /docs/guide, /docs/configuration and /posts, 5 runs each
  *   npm run lighthouse -- --runs 3 /usage          # other pages, other number of runs
  *   npm run lighthouse -- --json lighthouse.json   # also write the full results, by page
  *
