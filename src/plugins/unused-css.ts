@@ -1,5 +1,5 @@
 import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import postcss from 'postcss';
@@ -107,7 +107,9 @@ export default function unusedCssPlugin(context: LoadContext): Plugin {
         // Under `npm start` styles come with the scripts, and there is no stylesheet.
         if (stylesheets.length === 0) return;
         const scripts = assets.filter((a) => a.name.endsWith('.js')).map((a) => a.source.source().toString());
-        const drawings = filesIn(join(context.siteDir, 'static'), ['.svg']).map((f) => readFileSync(f, 'utf8'));
+        const drawings = context.siteConfig.staticDirectories
+          .flatMap((dir) => filesIn(resolve(context.siteDir, dir), ['.svg']))
+          .map((f) => readFileSync(f, 'utf8'));
         const exists = classNamesIn([...scripts, ...drawings]);
         for (const asset of stylesheets) {
           const css = asset.source.source().toString();
