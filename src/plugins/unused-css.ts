@@ -41,14 +41,20 @@ function asksForMissing(selector: Selector, exists: (name: string) => boolean, m
 /**
  * The stylesheet without the selectors that ask for a class no page has (see `classNamesIn`), and
  * without the rules left with none; at-rules that end up empty go too. Keyframes, font faces and
- * the other at-rules stay as they are. Returns the classes whose selectors went.
+ * the other at-rules stay as they are, as does a rule whose selector the parser cannot read.
+ * Returns the classes whose selectors went.
  */
 export function dropUnusedRules(css: string, exists: (name: string) => boolean): {css: string; dropped: Set<string>} {
   const dropped = new Set<string>();
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
-    const selectors = selectorParser().astSync(rule.selector).nodes;
+    let selectors: Selector[];
+    try {
+      selectors = selectorParser().astSync(rule.selector).nodes;
+    } catch {
+      return; // A selector the parser cannot read keeps its rule.
+    }
     const kept = selectors.filter((selector) => !asksForMissing(selector, exists, dropped));
     if (kept.length === 0) rule.remove();
     else if (kept.length < selectors.length) rule.selector = kept.map((s) => s.toString().trim()).join(',');
