@@ -425,10 +425,10 @@ async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
 
   const candidates: Candidate[][] = [
-    [{engine: 'ours (MiniSearch)', label: 'whole index', build: () => Promise.resolve(ours(raw))}],
+    [{engine: 'ours', label: 'whole index', build: () => Promise.resolve(ours(raw))}],
     [
       {
-        engine: 'ours (MiniSearch)',
+        engine: 'ours',
         label: 'head only (answers the first keystrokes)',
         build: () => Promise.resolve(ours(Buffer.from(JSON.stringify(headOf(index))))),
       },

@@ -1,10 +1,9 @@
 /**
- * Answers Algolia search requests from the local index with MiniSearch, in Algolia's own
+ * Answers Algolia search requests from the local index, in Algolia's own
  * response format, so that the stock DocSearch modal and /search page work unchanged.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
-
 import type {IndexedPage, IndexedRecord, SearchIndex} from './indexFormat';
+import {TermIndex, type MatchedTerm, type TermQuery} from './termIndex';
 import {distance, indexTerms, maxTypos, phrase, queryTerms, stem} from './text';
 
 /** The parts of an Algolia search request the site's UI sends. */
@@ -105,6 +104,14 @@ const FIELDS = Object.keys(ATTRIBUTE_RANK) as Field[];
  */
 const SHORT_PREFIX = 2;
 const NAME_FIELDS: Field[] = ['t', 'k', 'b', 'd', 'h2'];
+/** A record matching a query: each index term it holds that the query matched, with the fields holding it. */
+interface Found {
+  readonly id: number;
+  /** Its number of index terms: of equal records, the shorter comes first. */
+  readonly size: number;
+  /** The index terms it holds that the query matched, each with the fields holding it. */
+  readonly terms: {readonly matched: MatchedTerm; readonly mask: number}[];
+}
 const LEVEL_RANK: Record<IndexedRecord['t'], number> = {
   lvl1: 1,
   lvl2: 2,
@@ -114,8 +121,6 @@ const LEVEL_RANK: Record<IndexedRecord['t'], number> = {
   lvl6: 6,
   content: 7,
 };
-
-type Doc = {id: number} & Record<Field, string>;
 
 /** The words of `text` that none of `others` holds, as index terms. */
 const newWords = (text: string, others: readonly string[]) => {
@@ -130,7 +135,7 @@ export const sectionOf = (path: string) => /^\/([^/?#]+)/.exec(path)?.[1] ?? '';
 
 /** How well a record matches a query, compared criterion by criterion as Algolia's ranking does. */
 interface Ranked {
-  readonly result: SearchResult;
+  readonly result: Found;
   /** Lower is better at each position (see `rank`). */
   readonly key: readonly number[];
 }
@@ -140,7 +145,7 @@ const compareRanked = (a: Ranked, b: Ranked): number => {
     const d = (a.key[i] ?? 0) - (b.key[i] ?? 0);
     if (d !== 0) return d;
   }
-  return b.result.score - a.result.score;
+  return a.result.size - b.result.size || a.result.id - b.result.id;
 };
 
 /** How a record holds one query word: its best attribute rank and how the word matched. */
@@ -163,7 +168,7 @@ interface WordsFound {
 }
 
 interface Evaluated {
-  readonly result: SearchResult;
+  readonly result: Found;
   readonly words: WordsFound;
 }
 
@@ -220,6 +225,10 @@ function prefixIndex(terms: readonly string[]): number {
 
 /** Each field as one bit, and for each set of fields the best attribute rank among them (9: none). */
 const FIELD_BIT = Object.fromEntries(FIELDS.map((f, i) => [f, 1 << i])) as Record<Field, number>;
+const ALL_FIELDS = (1 << FIELDS.length) - 1;
+const NAME_MASK = NAME_FIELDS.reduce((mask, f) => mask | FIELD_BIT[f], 0);
+/** Records indexed in one step of `build`, between which the page handles the reader's input. */
+const BUILD_STEP = 50;
 const MASK_RANK = Array.from({length: 1 << FIELDS.length}, (_, mask) =>
   Math.min(9, ...FIELDS.filter((f) => mask & FIELD_BIT[f]).map((f) => ATTRIBUTE_RANK[f])),
 );
@@ -249,12 +258,12 @@ function termMatches(indexTerm: string, terms: readonly string[], matches: Map<s
 }
 
 /** How a record holds each query word, and the totals (see `termMatches` for `matches`). */
-function wordsOf(result: SearchResult, terms: readonly string[], matches: Map<string, TermMatch[]>): WordsFound {
-  const entries = Object.entries(result.match).map(([indexTerm, fields]) => {
-    let mask = 0;
-    for (const f of fields) mask |= FIELD_BIT[f as Field];
-    return {matched: termMatches(indexTerm, terms, matches), mask, attribute: MASK_RANK[mask] ?? 9};
-  });
+function wordsOf(result: Found, terms: readonly string[], matches: Map<string, TermMatch[]>): WordsFound {
+  const entries = result.terms.map(({matched, mask}) => ({
+    matched: termMatches(matched.term, terms, matches),
+    mask,
+    attribute: MASK_RANK[mask] ?? 9,
+  }));
   let found = 0;
   let typos = 0;
   let bestAttribute = 9;
@@ -294,7 +303,9 @@ function wordsOf(result: SearchResult, terms: readonly string[], matches: Map<st
 }
 
 export class LocalSearchEngine {
-  private readonly mini: MiniSearch<Doc>;
+  private readonly terms = new TermIndex();
+  /** The number of index terms of each record, by id. */
+  private readonly sizes: number[] = [];
   /** Each page's names as phrases: its title and the ends of its breadcrumbs, by page number. */
   private readonly names: string[][];
   /** Each page's length in records, as a share of the average page's. */
@@ -312,13 +323,6 @@ export class LocalSearchEngine {
     /** Index the records now (`build` indexes them in steps instead). */
     fill = true,
   ) {
-    this.mini = new MiniSearch<Doc>({
-      fields: FIELDS,
-      storeFields: [],
-      tokenize: indexTerms,
-      processTerm: (term) => term,
-      searchOptions: {boost: {t: 3, k: 3, b: 2.5, d: 2.5, w: 2, h2: 2.5, h3: 2, h4: 1.5, c: 1}},
-    });
     const titles: string[] = [];
     for (const r of index.records) if (r.t === 'lvl1') titles[r.p] = r.h[0] ?? '';
     this.names = index.pages.map((page, p) => {
@@ -336,7 +340,7 @@ export class LocalSearchEngine {
       firsts.set(key, first);
       return first;
     });
-    if (fill) this.mini.addAll(this.docs());
+    if (fill) this.addRecords(0, index.records.length);
   }
 
   /**
@@ -345,30 +349,40 @@ export class LocalSearchEngine {
    */
   static async build(index: SearchIndex, siteUrl: string): Promise<LocalSearchEngine> {
     const engine = new LocalSearchEngine(index, siteUrl, false);
-    await engine.mini.addAllAsync(engine.docs(), {chunkSize: 50});
+    for (let from = 0; from < index.records.length; from += BUILD_STEP) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      engine.addRecords(from, Math.min(index.records.length, from + BUILD_STEP));
+    }
     return engine;
   }
 
-  /** The records as MiniSearch documents, their ids the records' positions in the index. */
-  private docs(): Doc[] {
-    const {index} = this;
-    return index.records.map((r, id): Doc => {
-      const page = index.pages[r.p];
-      // The page's description, keywords, breadcrumbs and old names belong to the record of its top.
-      const top = r.t === 'lvl1';
-      return {
-        id,
-        t: r.h[0] ?? '',
-        k: (top && page?.k) || '',
-        b: (top && page?.b) || '',
-        d: (top && page?.d) || '',
-        w: top && page?.w ? newWords(page.w, [r.h[0] ?? '', page.d ?? '', page.b ?? '', page.k ?? '']) : '',
-        h2: r.h[1] ?? '',
-        h3: r.h[2] ?? '',
-        h4: r.h.slice(3).join(' '),
-        c: r.c ?? '',
-      };
-    });
+  /** Indexes the records from `from` up to `to`, their ids their positions in the index. */
+  private addRecords(from: number, to: number): void {
+    for (let id = from; id < to; id++) {
+      const fields = this.fields(id).map(indexTerms);
+      this.terms.add(id, fields);
+      this.sizes[id] = fields.reduce((sum, terms) => sum + terms.length, 0);
+    }
+  }
+
+  /** The searchable text of a record, by field (in the order of `FIELDS`). */
+  private fields(id: number): string[] {
+    const r = this.record(id);
+    const page = this.index.pages[r.p];
+    // The page's description, keywords, breadcrumbs and old names belong to the record of its top.
+    const top = r.t === 'lvl1';
+    const text: Record<Field, string> = {
+      t: r.h[0] ?? '',
+      k: (top && page?.k) || '',
+      b: (top && page?.b) || '',
+      d: (top && page?.d) || '',
+      w: top && page?.w ? newWords(page.w, [r.h[0] ?? '', page.d ?? '', page.b ?? '', page.k ?? '']) : '',
+      h2: r.h[1] ?? '',
+      h3: r.h[2] ?? '',
+      h4: r.h.slice(3).join(' '),
+      c: r.c ?? '',
+    };
+    return FIELDS.map((f) => text[f]);
   }
 
   search(request: SearchRequest): SearchResponse {
@@ -399,31 +413,46 @@ export class LocalSearchEngine {
    * Matching records, best first, one per page and anchor (as Algolia's `distinct` on the URL),
    * grouped by section (lvl0) in the order of each group's best hit, as the modal shows them.
    */
-  private match(query: string, filters: SearchRequest['facetFilters'], section: string): SearchResult[] {
+  private match(query: string, filters: SearchRequest['facetFilters'], section: string): Found[] {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
     const last = prefixIndex(terms);
-    const results = this.mini.search({
-      combineWith: 'OR',
-      // Each word as typed (the last one also as a prefix, long ones with typos), or by its stem.
-      queries: terms.map((term, i) => ({
-        combineWith: 'OR',
-        queries:
-          terms.length === 1 && term.length <= SHORT_PREFIX
-            ? [term, {queries: [term], prefix: true, fields: NAME_FIELDS}, stem(term)]
-            : [{queries: [term], prefix: i === last, fuzzy: maxTypos(term) || false}, stem(term)],
-      })),
+    // Each word as typed (the last one also as a prefix, long ones with typos), and by its stem.
+    const queries = terms.flatMap((term, i): TermQuery[] => {
+      const asTyped = (prefix: boolean, typos: number, fields: number) =>
+        indexTerms(term).map((t) => ({term: t, prefix, typos, fields}));
+      const stems = indexTerms(stem(term)).map((t) => ({term: t, prefix: false, typos: 0, fields: ALL_FIELDS}));
+      return terms.length === 1 && term.length <= SHORT_PREFIX
+        ? [...asTyped(false, 0, ALL_FIELDS), ...asTyped(true, 0, NAME_MASK), ...stems]
+        : [...asTyped(i === last, maxTypos(term), ALL_FIELDS), ...stems];
     });
-    const matches = new Map<string, TermMatch[]>();
     const passes = this.filter(filters);
-    const evaluated = results
-      .filter((r) => passes(r.id as number))
-      .map((result) => ({result, words: wordsOf(result, terms, matches)}));
+    const found: Found[] = [];
+    // For each record: 0 not met yet, -1 filtered out, else its position in `found` plus one.
+    const slots = new Int32Array(this.index.records.length);
+    for (const matched of this.terms.lookup(queries).values()) {
+      const {ids, masks} = matched.postings;
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k] ?? 0;
+        const mask = (masks[k] ?? 0) & matched.fields;
+        if (mask === 0 || slots[id] === -1) continue;
+        if (slots[id] === 0) {
+          if (!passes(id)) {
+            slots[id] = -1;
+            continue;
+          }
+          slots[id] = found.push({id, size: this.sizes[id] ?? 0, terms: []});
+        }
+        found[(slots[id] ?? 0) - 1]?.terms.push({matched, mask});
+      }
+    }
+    const matches = new Map<string, TermMatch[]>();
+    const evaluated = found.map((result) => ({result, words: wordsOf(result, terms, matches)}));
     const scores = this.pageScores(evaluated, section, phrase(query));
     const ranked = evaluated.map(({result, words}) => this.rank(result, words, scores, section)).sort(compareRanked);
     const seen = new Uint8Array(this.index.records.length);
     const distinct = ranked.filter(({result}) => {
-      const target = this.targets[result.id as number] ?? 0;
+      const target = this.targets[result.id] ?? 0;
       if (seen[target] === 1) return false;
       seen[target] = 1;
       return true;
@@ -431,15 +460,15 @@ export class LocalSearchEngine {
     // Each page shows its best section, then the next pages get their turn (HITS_PER_TURN).
     const ordinal = new Map<number, number>();
     const turns = distinct.map((ranked) => {
-      const p = this.record(ranked.result.id as number).p;
+      const p = this.record(ranked.result.id).p;
       const n = ordinal.get(p) ?? 0;
       ordinal.set(p, n + 1);
       return {ranked, turn: Math.floor(n / HITS_PER_TURN)};
     });
     const interleaved = turns.sort((a, b) => a.turn - b.turn).map(({ranked}) => ranked);
-    const groups = new Map<string, SearchResult[]>();
+    const groups = new Map<string, Found[]>();
     for (const {result} of interleaved) {
-      const group = this.index.pages[this.record(result.id as number).p]?.z ?? '';
+      const group = this.index.pages[this.record(result.id).p]?.z ?? '';
       const list = groups.get(group);
       if (list) list.push(result);
       else groups.set(group, [result]);
@@ -461,7 +490,7 @@ export class LocalSearchEngine {
     const together = new Map<number, number>();
     const pagesOfWord: (Set<number> | undefined)[] = [];
     for (const {result, words} of evaluated) {
-      const p = this.record(result.id as number).p;
+      const p = this.record(result.id).p;
       const weights = best.get(p) ?? [];
       best.set(p, weights);
       const counts = count.get(p) ?? [];
@@ -510,15 +539,15 @@ export class LocalSearchEngine {
    * one better attribute (title, then breadcrumbs and description, h2, h3, deeper headings,
    * text); a better best attribute, then better attributes overall; more words found exactly
    * rather than by stem, as a prefix or with a typo; documentation before posts; a page's top
-   * before its sections; then MiniSearch's score (shorter fields first).
+   * before its sections; then the shorter record (fewer index terms), then the first in the index.
    */
   private rank(
-    result: SearchResult,
+    result: Found,
     {found, typos, together, bestAttribute, attributes, inexact}: WordsFound,
     scores: ReadonlyMap<number, number>,
     section: string,
   ): Ranked {
-    const record = this.record(result.id as number);
+    const record = this.record(result.id);
     const page = this.index.pages[record.p];
     const isPost = page?.g === 'default';
     const inSection = !isPost && section !== '' && sectionOf(page?.u ?? '') === section;
@@ -577,13 +606,13 @@ export class LocalSearchEngine {
     };
   }
 
-  private facets(matches: readonly SearchResult[], facets: SearchRequest['facets']): SearchResponse['facets'] {
+  private facets(matches: readonly Found[], facets: SearchRequest['facets']): SearchResponse['facets'] {
     const names = facets === undefined ? [] : typeof facets === 'string' ? [facets] : facets;
     const out: SearchResponse['facets'] = {};
     for (const name of names.includes('*') ? ['language', 'docusaurus_tag'] : names) {
       const counts: Record<string, number> = {};
       for (const m of matches) {
-        const value = this.facetValues(m.id as number)[name];
+        const value = this.facetValues(m.id)[name];
         if (value) counts[value] = (counts[value] ?? 0) + 1;
       }
       out[name] = counts;
@@ -592,15 +621,16 @@ export class LocalSearchEngine {
   }
 
   /** A hit in Algolia's format; `patterns` keeps the highlighting expressions of one response. */
-  private hit(result: SearchResult, request: SearchRequest, patterns: Map<string, RegExp>): Hit {
-    const id = result.id as number;
+  private hit(result: Found, request: SearchRequest, patterns: Map<string, RegExp>): Hit {
+    const id = result.id;
     const record = this.record(id);
     const page = this.index.pages[record.p];
     const pre = request.highlightPreTag ?? '<mark>';
     const post = request.highlightPostTag ?? '</mark>';
     // What the reader typed first (so "targ" marks "Targ" in "Targets"), then the words it matched.
     const byLength = (a: string, b: string) => b.length - a.length;
-    const words = [...new Set([...[...result.queryTerms].sort(byLength), ...[...result.terms].sort(byLength)])];
+    const typed = result.terms.flatMap((t) => t.matched.sources).sort(byLength);
+    const words = [...new Set([...typed, ...result.terms.map((t) => t.matched.term).sort(byLength)])];
     const compiled = (source: string, flags: string) => {
       const key = `${flags} ${source}`;
       let regExp = patterns.get(key);

@@ -1,6 +1,6 @@
 /**
  * A stand-in for Algolia's search client that answers from the local index. It is tiny: the
- * engine (MiniSearch) and the index load when `preload()` is called on hover or focus of the
+ * engine and the index load when `preload()` is called on hover or focus of the
  * search button, or at the first query. The index comes in two parts: its head (titles and
  * headings, `search-index-head.json`) answers the first keystrokes within a fraction of a second,
  * while the whole index (`search-index.json`) loads and is built in small steps; the modal's
