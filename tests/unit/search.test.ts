@@ -295,6 +295,21 @@ describe('the ranking rules', () => {
     assert.deepEqual(pages(inputs, 'copr targets'), ['/docs/both', '/docs/copr']);
   });
 
+  it('of two sections equal by every rule, list the shorter first', () => {
+    const page = doc('/docs/page', 'Page', [
+      {level: 2, id: 'long', text: 'Long'},
+      {text: 'Widgets, with many more words around them in a paragraph that goes on.'},
+      {level: 2, id: 'short', text: 'Short'},
+      {text: 'Widgets.'},
+    ]);
+    const engine = new LocalSearchEngine(buildIndex([page]), 'https://packit.dev');
+    const hits = engine.search({indexName: 'i', query: 'widgets'}).hits;
+    assert.deepEqual(
+      hits.map((h) => h.anchor),
+      ['short', 'long'],
+    );
+  });
+
   it('rank exact words above prefixes and prefixes above typos, typos only from five letters', () => {
     const inputs = [doc('/docs/typo', 'Guild'), doc('/docs/prefix', 'Builder'), doc('/docs/exact', 'Build')];
     assert.deepEqual(pages(inputs, 'build'), ['/docs/exact', '/docs/prefix', '/docs/typo']);
