@@ -107,8 +107,8 @@ const NAME_FIELDS: Field[] = ['t', 'k', 'b', 'd', 'h2'];
 /** A record matching a query: each index term it holds that the query matched, with the fields holding it. */
 interface Found {
   readonly id: number;
-  /** Its number of index terms: of equal records, the shorter comes first. */
-  readonly size: number;
+  /** Its BM25 score for the query's terms: of records equal by every rule, the higher comes first. */
+  score: number;
   /** The index terms it holds that the query matched, each with the fields holding it. */
   readonly terms: {readonly matched: MatchedTerm; readonly mask: number}[];
 }
@@ -145,7 +145,7 @@ const compareRanked = (a: Ranked, b: Ranked): number => {
     const d = (a.key[i] ?? 0) - (b.key[i] ?? 0);
     if (d !== 0) return d;
   }
-  return a.result.size - b.result.size || a.result.id - b.result.id;
+  return b.result.score - a.result.score || a.result.id - b.result.id;
 };
 
 /** How a record holds one query word: its best attribute rank and how the word matched. */
@@ -227,6 +227,9 @@ function prefixIndex(terms: readonly string[]): number {
 const FIELD_BIT = Object.fromEntries(FIELDS.map((f, i) => [f, 1 << i])) as Record<Field, number>;
 const ALL_FIELDS = (1 << FIELDS.length) - 1;
 const NAME_MASK = NAME_FIELDS.reduce((mask, f) => mask | FIELD_BIT[f], 0);
+/** BM25's usual parameters, for the score that breaks the last ties between records. */
+const BM25_K = 1.2;
+const BM25_B = 0.75;
 /** Records indexed in one step of `build`, between which the page handles the reader's input. */
 const BUILD_STEP = 50;
 const MASK_RANK = Array.from({length: 1 << FIELDS.length}, (_, mask) =>
@@ -304,8 +307,9 @@ function wordsOf(result: Found, terms: readonly string[], matches: Map<string, T
 
 export class LocalSearchEngine {
   private readonly terms = new TermIndex();
-  /** The number of index terms of each record, by id. */
+  /** The number of index terms of each record, by id, and their average. */
   private readonly sizes: number[] = [];
+  private averageSize = 1;
   /** Each page's names as phrases: its title and the ends of its breadcrumbs, by page number. */
   private readonly names: string[][];
   /** Each page's length in records, as a share of the average page's. */
@@ -363,6 +367,7 @@ export class LocalSearchEngine {
       this.terms.add(id, fields);
       this.sizes[id] = fields.reduce((sum, terms) => sum + terms.length, 0);
     }
+    this.averageSize = Math.max(1, this.sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, this.sizes.length));
   }
 
   /** The searchable text of a record, by field (in the order of `FIELDS`). */
@@ -429,9 +434,11 @@ export class LocalSearchEngine {
     const passes = this.filter(filters);
     const found: Found[] = [];
     // For each record: 0 not met yet, -1 filtered out, else its position in `found` plus one.
-    const slots = new Int32Array(this.index.records.length);
+    const n = this.index.records.length;
+    const slots = new Int32Array(n);
     for (const matched of this.terms.lookup(queries).values()) {
-      const {ids, masks} = matched.postings;
+      const {ids, masks, counts} = matched.postings;
+      const idf = Math.log(1 + (n - ids.length + 0.5) / (ids.length + 0.5));
       for (let k = 0; k < ids.length; k++) {
         const id = ids[k] ?? 0;
         const mask = (masks[k] ?? 0) & matched.fields;
@@ -441,9 +448,15 @@ export class LocalSearchEngine {
             slots[id] = -1;
             continue;
           }
-          slots[id] = found.push({id, size: this.sizes[id] ?? 0, terms: []});
+          slots[id] = found.push({id, score: 0, terms: []});
         }
-        found[(slots[id] ?? 0) - 1]?.terms.push({matched, mask});
+        const record = found[(slots[id] ?? 0) - 1];
+        if (record === undefined) continue;
+        record.terms.push({matched, mask});
+        const tf = counts[k] ?? 1;
+        record.score +=
+          (idf * tf * (BM25_K + 1)) /
+          (tf + BM25_K * (1 - BM25_B + (BM25_B * (this.sizes[id] ?? 0)) / this.averageSize));
       }
     }
     const matches = new Map<string, TermMatch[]>();

@@ -1,15 +1,18 @@
 /**
- * The inverted index of the local search: for each index term, the records holding it and in
- * which fields. MiniSearch's radix tree (`SearchableMap`) finds the terms a query word matches
- * exactly, as a prefix or with typos; the engine ranks the records itself, so no per-term scores
- * are kept or computed (scoring every matching record was most of a query's time).
+ * The inverted index of the local search: for each index term, the records holding it, in which
+ * fields and how many times. MiniSearch's radix tree (`SearchableMap`) finds the terms a query
+ * word matches exactly, as a prefix or with typos; the engine ranks the records itself.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 
-/** The records holding a term, in record order, and for each the fields holding it (one bit each). */
+/**
+ * The records holding a term, in record order, and for each the fields holding it (one bit each)
+ * and how many times it holds it.
+ */
 interface Postings {
   readonly ids: number[];
   readonly masks: number[];
+  readonly counts: number[];
 }
 
 /** One word of a query as the index is asked for it. */
@@ -40,12 +43,15 @@ export class TermIndex {
       const bit = 1 << field;
       for (const term of terms) {
         let postings = this.terms.get(term);
-        if (postings === undefined) this.terms.set(term, (postings = {ids: [], masks: []}));
+        if (postings === undefined) this.terms.set(term, (postings = {ids: [], masks: [], counts: []}));
         const last = postings.ids.length - 1;
-        if (postings.ids[last] === id) postings.masks[last] = (postings.masks[last] ?? 0) | bit;
-        else {
+        if (postings.ids[last] === id) {
+          postings.masks[last] = (postings.masks[last] ?? 0) | bit;
+          postings.counts[last] = (postings.counts[last] ?? 0) + 1;
+        } else {
           postings.ids.push(id);
           postings.masks.push(bit);
+          postings.counts.push(1);
         }
       }
     });

@@ -295,7 +295,7 @@ describe('the ranking rules', () => {
     assert.deepEqual(pages(inputs, 'copr targets'), ['/docs/both', '/docs/copr']);
   });
 
-  it('of two sections equal by every rule, list the shorter first', () => {
+  it('of two sections equal by every rule, list first the one BM25 scores higher (the shorter)', () => {
     const page = doc('/docs/page', 'Page', [
       {level: 2, id: 'long', text: 'Long'},
       {text: 'Widgets, with many more words around them in a paragraph that goes on.'},
