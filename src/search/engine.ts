@@ -64,29 +64,59 @@ const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A word as a pattern that also matches it written with separators (`distgit` marks `dist-git`). */
-const flexible = (word: string) => {
-  let source = FLEXIBLE.get(word);
-  if (source === undefined) FLEXIBLE.set(word, (source = Array.from(word, (c) => escapeRegExp(c)).join('[-_.]?')));
-  return source;
-};
-/** Patterns already made: each hit of each answer highlights the same words. */
-const FLEXIBLE = new Map<string, string>();
-/** A letter or digit: a match right after one is inside a word. */
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+/** A run of letters and digits: a highlight starts only where one starts. */
+const WORD = /[\p{L}\p{N}]+/gu;
+const SEPARATOR_CODES = new Set(['-', '_', '.'].map((c) => c.charCodeAt(0)));
 
 /**
- * The matches of `pattern` (global) where a word starts, as Algolia marks words: "t" typed after
- * "upstream" marks "three" and "tests", not every t inside "https" or "Packit". (Checked here rather
- * than by a lookbehind in each pattern: a Unicode class makes every new pattern slow to compile.)
+ * Where `word` (folded: lower case letters and digits) ends if `text` holds it from `start`,
+ * case aside and with a separator allowed between two of its letters (`distgit` in `dist-git`),
+ * or -1 where it does not.
  */
-function* wordStarts(text: string, pattern: RegExp): Generator<RegExpExecArray> {
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-    if (match.index > 0 && WORD_CHARACTER.test(text.charAt(match.index - 1))) pattern.lastIndex = match.index + 1;
-    else yield match;
+function endOfWord(text: string, start: number, word: string): number {
+  let at = start;
+  for (let k = 0; k < word.length; k++) {
+    const wanted = word.charCodeAt(k);
+    if (k > 0 && SEPARATOR_CODES.has(text.charCodeAt(at)) && sameLetter(text, at + 1, wanted)) at += 1;
+    if (!sameLetter(text, at, wanted)) return -1;
+    at += 1;
   }
+  return at;
+}
+
+const sameLetter = (text: string, at: number, wanted: number) =>
+  text.charCodeAt(at) === wanted || (at < text.length && text.charAt(at).toLowerCase().charCodeAt(0) === wanted);
+
+/**
+ * `text` highlighted as Algolia marks words: each place where a word of the text starts with one of
+ * `words` (the first that does, in their order) is marked, so "t" typed after "upstream" marks
+ * "three" and "tests" but not every t inside "https" or "Packit", and "targ" marks "Targ" in
+ * "Targets". The words are looked for in the text itself, not in its escaped HTML, where "a" or
+ * "quot" would be found inside `&amp;` or `&quot;` and break them.
+ */
+function highlighted(text: string, words: readonly string[], pre: string, post: string): Highlight {
+  let html = '';
+  let last = 0;
+  const found = new Set<string>();
+  for (const {index: start} of text.matchAll(WORD)) {
+    let end = -1;
+    for (const word of words) {
+      const wordEnd = endOfWord(text, start, word);
+      if (wordEnd === -1) continue;
+      found.add(word);
+      if (end === -1) end = wordEnd;
+    }
+    if (end === -1 || start < last) continue;
+    html += `${escapeHtml(text.slice(last, start))}${pre}${escapeHtml(text.slice(start, end))}${post}`;
+    last = end;
+  }
+  if (html === '') return {value: escapeHtml(text), matchLevel: 'none', matchedWords: []};
+  const matchedWords = words.filter((w) => found.has(w));
+  return {
+    value: html + escapeHtml(text.slice(last)),
+    matchLevel: matchedWords.length === words.length ? 'full' : 'partial',
+    matchedWords,
+  };
 }
 
 /**
@@ -396,8 +426,7 @@ export class LocalSearchEngine {
     const hitsPerPage = request.hitsPerPage ?? 20;
     const page = request.page ?? 0;
     const matches = query === '' ? [] : this.match(query, request.facetFilters, sectionOf(request.context ?? ''));
-    const patterns = new Map<string, RegExp>();
-    const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((m) => this.hit(m, request, patterns));
+    const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((m) => this.hit(m, request));
     return {
       hits,
       nbHits: matches.length,
@@ -633,8 +662,8 @@ export class LocalSearchEngine {
     return out;
   }
 
-  /** A hit in Algolia's format; `patterns` keeps the highlighting expressions of one response. */
-  private hit(result: Found, request: SearchRequest, patterns: Map<string, RegExp>): Hit {
+  /** A hit in Algolia's format. */
+  private hit(result: Found, request: SearchRequest): Hit {
     const id = result.id;
     const record = this.record(id);
     const page = this.index.pages[record.p];
@@ -644,24 +673,7 @@ export class LocalSearchEngine {
     const byLength = (a: string, b: string) => b.length - a.length;
     const typed = result.terms.flatMap((t) => t.matched.sources).sort(byLength);
     const words = [...new Set([...typed, ...result.terms.map((t) => t.matched.term).sort(byLength)])];
-    const compiled = (source: string, flags: string) => {
-      const key = `${flags} ${source}`;
-      let regExp = patterns.get(key);
-      if (regExp === undefined) patterns.set(key, (regExp = new RegExp(source, flags)));
-      return regExp;
-    };
-    const pattern = words.length > 0 ? compiled(`(${words.map(flexible).join('|')})`, 'gi') : undefined;
-    const highlight = (text: string): Highlight => {
-      const value = pattern === undefined ? undefined : marked(text, pattern, pre, post);
-      // Most of a hit's headings and text hold none of the words.
-      if (value === undefined) return {value: escapeHtml(text), matchLevel: 'none', matchedWords: []};
-      const matchedWords = words.filter((w) => !wordStarts(text, compiled(flexible(w), 'gi')).next().done);
-      return {
-        value,
-        matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length === words.length ? 'full' : 'partial',
-        matchedWords,
-      };
-    };
+    const highlight = (text: string) => highlighted(text, words, pre, post);
     const hierarchy = Object.fromEntries(
       LEVELS.map((level) => [`lvl${level}`, (level === 0 ? page?.z : record.h[level - 1]) || null]),
     ) as Hit['hierarchy'];
@@ -696,21 +708,6 @@ export class LocalSearchEngine {
       },
     };
   }
-}
-
-/**
- * `text` as HTML with each match of `pattern` (global) between `pre` and `post`, or undefined when
- * nothing matches. The words are looked for in the text itself, not in its escaped HTML, where
- * "a" or "quot" would be found inside `&amp;` or `&quot;` and break them.
- */
-function marked(text: string, pattern: RegExp, pre: string, post: string): string | undefined {
-  let html = '';
-  let last = 0;
-  for (const match of wordStarts(text, pattern)) {
-    html += `${escapeHtml(text.slice(last, match.index))}${pre}${escapeHtml(match[0])}${post}`;
-    last = match.index + match[0].length;
-  }
-  return html === '' ? undefined : html + escapeHtml(text.slice(last));
 }
 
 /** About fifteen words of highlighted text around the first match. */

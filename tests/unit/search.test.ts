@@ -224,6 +224,24 @@ describe('the local search engine', () => {
     assert.equal(marked('a'), 'Run bash -c &quot;ls&quot; when <mark>a</mark> list &lt;t&gt; is quoted &amp; tested.');
   });
 
+  it('marks an identifier whole across its separators, in any case, and says which words it found', () => {
+    const input = indexInputOfHtml('/docs/mirrors', docPage('<p>Packit pushes to dist-git; Dist_Git mirrors it.</p>'));
+    assert.ok(input);
+    const mirrors = new LocalSearchEngine(buildIndex([input]), 'https://packit.dev');
+    const content = (query: string) => mirrors.search({indexName: 'i', query}).hits[0]?._highlightResult.content;
+    assert.deepEqual(content('distgit'), {
+      value: 'Packit pushes to <mark>dist-git</mark>; <mark>Dist_Git</mark> mirrors it.',
+      matchLevel: 'full',
+      matchedWords: ['distgit'],
+    });
+    // A heading holding one of the query's words is matched partly.
+    assert.deepEqual(mirrors.search({indexName: 'i', query: 'copr mirrors'}).hits[0]?._highlightResult.hierarchy.lvl1, {
+      value: '<mark>Copr</mark> builds',
+      matchLevel: 'partial',
+      matchedWords: ['copr'],
+    });
+  });
+
   it('built in steps, answers as when built at once', async () => {
     const stepped = await LocalSearchEngine.build(index, 'https://packit.dev');
     for (const query of ['copr', 'buils', 'targ', 'fedora-all'])
