@@ -240,10 +240,10 @@ test('a keystroke renders the modal twice: once for the key, once for the answer
   }
 });
 
-test('a query typed past before the engine ran is not computed', async ({page}) => {
+test('of queries asked in one task, only the newest is computed', async ({page}) => {
   test.skip(backend() === 'algolia', 'local backend only');
   const input = await openModalOnWholeIndex(page, '/docs');
-  // Two queries in one task, as keys that arrive while the page is busy: the first is replaced
+  // Two queries in one task, as when the modal asks its query again: the first is replaced
   // before the engine's turn comes, so only the second is answered.
   await input.evaluate((element: HTMLInputElement) => {
     for (const value of ['bod', 'bodhi']) {
