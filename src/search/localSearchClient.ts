@@ -98,15 +98,20 @@ function searchContext(): string {
   return path;
 }
 
+/** Resolves in a task of its own, after the input events already queued. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
 /**
  * The client: `wholeOnly` waits for the whole index (the /search page, which is not asked again),
  * otherwise the head answers until the whole index is ready (the modal).
  *
- * In the modal the engine runs in the task of the key that asked, once that key's own code is done,
- * so that the answer shows in the key's next frame or the one after. Queries asked together (the
- * modal's query asked again when the whole index is ready) are computed once, for the newest: the
- * older ones take its answer, which DocSearch, keeping its newest query's answer, renders once.
- * (The /search page asks for pages of results that all count.)
+ * In the modal a query waits for a task of its own before the engine runs, so that the browser
+ * first paints the key the reader typed and handles the keys typed meanwhile. A query that a newer
+ * one has replaced by then is not computed: it takes the newer one's answer, which DocSearch, keeping
+ * its newest query's answer, renders once. (The /search page asks for pages of results that all count.)
  */
 function client(wholeOnly: boolean) {
   let asked = 0;
@@ -130,7 +135,7 @@ function client(wholeOnly: boolean) {
           throw retryError(cause);
         }
         if (!wholeOnly) {
-          await Promise.resolve();
+          await nextTask();
           if (ask !== asked && latest) return latest;
         }
         const engine = whole ?? loaded;
