@@ -64,9 +64,20 @@ const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A run of letters and digits: a highlight starts only where one starts. */
-const WORD = /[\p{L}\p{N}]+/gu;
+/** A letter or digit: a highlight starts only after a character that is not one. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const isWordCode = (code: number) =>
+  code < 128
+    ? (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+    : WORD_CHARACTER.test(String.fromCharCode(code));
 const SEPARATOR_CODES = new Set(['-', '_', '.'].map((c) => c.charCodeAt(0)));
+
+/** The code of the character at `at` in lower case (NaN past the end). */
+function lowerCode(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code >= 65 && code <= 90) return code + 32;
+  return code < 128 ? code : text.charAt(at).toLowerCase().charCodeAt(0);
+}
 
 /**
  * Where `word` (folded: lower case letters and digits) ends if `text` holds it from `start`,
@@ -77,15 +88,12 @@ function endOfWord(text: string, start: number, word: string): number {
   let at = start;
   for (let k = 0; k < word.length; k++) {
     const wanted = word.charCodeAt(k);
-    if (k > 0 && SEPARATOR_CODES.has(text.charCodeAt(at)) && sameLetter(text, at + 1, wanted)) at += 1;
-    if (!sameLetter(text, at, wanted)) return -1;
+    if (k > 0 && SEPARATOR_CODES.has(text.charCodeAt(at)) && lowerCode(text, at + 1) === wanted) at += 1;
+    if (lowerCode(text, at) !== wanted) return -1;
     at += 1;
   }
   return at;
 }
-
-const sameLetter = (text: string, at: number, wanted: number) =>
-  text.charCodeAt(at) === wanted || (at < text.length && text.charAt(at).toLowerCase().charCodeAt(0) === wanted);
 
 /**
  * `text` highlighted as Algolia marks words: each place where a word of the text starts with one of
@@ -98,7 +106,13 @@ function highlighted(text: string, words: readonly string[], pre: string, post: 
   let html = '';
   let last = 0;
   const found = new Set<string>();
-  for (const {index: start} of text.matchAll(WORD)) {
+  const firsts = new Set(words.map((w) => w.charCodeAt(0)));
+  let afterWord = false;
+  for (let start = 0; start < text.length; start++) {
+    const inWord = isWordCode(text.charCodeAt(start));
+    const wordStart = inWord && !afterWord;
+    afterWord = inWord;
+    if (!wordStart || !firsts.has(lowerCode(text, start))) continue;
     let end = -1;
     for (const word of words) {
       const wordEnd = endOfWord(text, start, word);
