@@ -18,7 +18,7 @@ import {CONTEXTS, measureRelevance, relevanceQueries, type SearchContext} from '
 /** Reached on the test set (percent), rounded down: raise them as the ranking improves. */
 const TEST_FLOORS: Partial<Record<SearchContext, {top1: number; top3: number}>> = {
   docs: {top1: 64, top3: 85},
-  home: {top1: 61, top3: 80},
+  home: {top1: 62, top3: 81},
   answer: {top1: 68, top3: 90},
 };
 
