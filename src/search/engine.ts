@@ -221,8 +221,8 @@ const FIELD_WEIGHT = [3, 2, 2, 1.5, 1.25, 1] as const;
 /** How much more a word counts for each further record of the page holding it (saturating, up to ×3). */
 const TF = 2;
 /**
- * How far a page's length slows that saturation (BM25's `b`): a long page holds any word in many
- * records, and would otherwise outrank the short page about it for a question in a reader's words.
+ * How far a passage's length slows that saturation (BM25's `b`): a long section holds any word in
+ * many records, and would otherwise outrank the short one about it for a question in a reader's words.
  */
 const LENGTH_NORM = 0.4;
 /** Score factors for a page with a record holding every word: in one heading (or the title), in one text. */
@@ -356,8 +356,13 @@ export class LocalSearchEngine {
   private averageSize = 1;
   /** Each page's names as phrases: its title and the ends of its breadcrumbs, by page number. */
   private readonly names: string[][];
-  /** Each page's length in records, as a share of the average page's. */
-  private readonly lengths: number[];
+  /**
+   * Each record's passage (its page's h2 section, or the text before the first h2), by id; -1 for
+   * a page's top record, whose names and keywords belong to every passage of the page.
+   */
+  private readonly passages: Int32Array;
+  /** Each passage's length in records, as a share of the average passage's. */
+  private readonly passageLengths: number[] = [];
   /**
    * For each record, the first record with its page and anchor: hits with the same one lead to
    * the same place, and only the best of them is kept.
@@ -377,10 +382,17 @@ export class LocalSearchEngine {
       const crumbs = (page.b ?? '').split(' › ');
       return [titles[p] ?? '', ...crumbs.map((_, i) => crumbs.slice(i).join(' '))].map(phrase);
     });
-    const records = index.pages.map(() => 0);
-    for (const r of index.records) records[r.p] = (records[r.p] ?? 0) + 1;
-    const average = index.records.length / Math.max(1, index.pages.length);
-    this.lengths = records.map((n) => n / average);
+    const passageIds = new Map<string, number>();
+    this.passages = Int32Array.from(index.records, (r) => {
+      if (r.t === 'lvl1') return -1;
+      const key = `${r.p}#${r.h[1] ?? ''}`;
+      const passage = passageIds.get(key) ?? passageIds.size;
+      passageIds.set(key, passage);
+      this.passageLengths[passage] = (this.passageLengths[passage] ?? 0) + 1;
+      return passage;
+    });
+    const average = this.passageLengths.reduce((sum, n) => sum + n, 0) / Math.max(1, passageIds.size);
+    this.passageLengths.forEach((n, i) => (this.passageLengths[i] = n / average));
     const firsts = new Map<string, number>();
     this.targets = Int32Array.from(index.records, (r, id) => {
       const key = `${r.p}#${r.a}`;
@@ -533,24 +545,35 @@ export class LocalSearchEngine {
   }
 
   /**
-   * A graded score for each page, from all its matching records: each query word counts once per
-   * page, by its rarity among the pages (inverse document frequency) times how well the page
-   * holds it (the best attribute it is in, and exactly, by its stem, as a prefix or with a typo),
-   * more when more of its records hold it, relative to the page's length; the sum is scaled by the
-   * share of the query's weight the page holds, by the page's audience, and up when one record
-   * holds every word in one attribute and when the query names the page (see the constants above).
+   * A graded score for each page: the score of its best passage (an h2 section, or the text
+   * before the first one, together with the page's top record: its title, names, description and
+   * keywords). In a passage each query word counts once, by its rarity among the pages (inverse
+   * document frequency) times how well the passage holds it (the best attribute it is in, and
+   * exactly, by its stem, as a prefix or with a typo), more when more of its records hold it,
+   * relative to the passage's length; the sum is scaled by the share of the query's weight the
+   * passage holds, by the page's audience, and up when one record of the page holds every word in
+   * one attribute and when the query names the page (see the constants above). A long page holds
+   * most words of a question somewhere; the page that answers it holds them in one place.
    */
   private pageScores(evaluated: readonly Evaluated[], section: string, wanted: string): Map<number, number> {
-    const best = new Map<number, number[]>();
-    const count = new Map<number, number[]>();
+    /** The best weight of each query word in a passage or a page's top, and how many records hold it. */
+    interface Held {
+      readonly page: number;
+      readonly weights: number[];
+      readonly counts: number[];
+    }
+    const tops = new Map<number, Held>();
+    const passages = new Map<number, Held>();
     const together = new Map<number, number>();
     const pagesOfWord: (Set<number> | undefined)[] = [];
     for (const {result, words} of evaluated) {
       const p = this.record(result.id).p;
-      const weights = best.get(p) ?? [];
-      best.set(p, weights);
-      const counts = count.get(p) ?? [];
-      count.set(p, counts);
+      const passage = this.passages[result.id] ?? -1;
+      const map = passage === -1 ? tops : passages;
+      const key = passage === -1 ? p : passage;
+      let held = map.get(key);
+      if (held === undefined) map.set(key, (held = {page: p, weights: [], counts: []}));
+      const {weights, counts} = held;
       // A record with every word in one attribute (rank 9: in none).
       if (words.found === words.words.length && words.words.length > 1 && words.together < 9)
         together.set(p, Math.min(together.get(p) ?? 9, words.together));
@@ -564,22 +587,29 @@ export class LocalSearchEngine {
     const n = this.index.pages.length;
     const idf = Array.from(pagesOfWord, (pages) => Math.log(1 + n / Math.max(1, pages?.size ?? 0)));
     const total = idf.reduce((sum, x) => sum + x, 0);
-    const scores = new Map<number, number>();
-    for (const [p, weights] of best) {
+    const scoreOf = (p: number, top: Held | undefined, passage: Held | undefined, length: number) => {
       let score = 0;
       let held = 0;
-      const counts = count.get(p) ?? [];
-      const saturation = 3 * (1 - LENGTH_NORM + LENGTH_NORM * (this.lengths[p] ?? 1));
-      // forEach skips the words the page lacks (holes in `weights`).
-      weights.forEach((w, i) => {
-        const others = (counts[i] ?? 1) - 1;
-        score += (idf[i] ?? 0) * w * (1 + (TF * others) / (others + saturation));
-        held += idf[i] ?? 0;
-      });
+      const saturation = 3 * (1 - LENGTH_NORM + LENGTH_NORM * length);
+      for (let i = 0; i < idf.length; i++) {
+        const count = (top?.counts[i] ?? 0) + (passage?.counts[i] ?? 0);
+        if (count === 0) continue;
+        const best = Math.max(top?.weights[i] ?? 0, passage?.weights[i] ?? 0);
+        const weight = idf[i] ?? 0;
+        score += weight * best * (1 + (TF * (count - 1)) / (count - 1 + saturation));
+        held += weight;
+      }
       const t = together.get(p);
       const bonus = t === undefined ? 1 : t <= 4 ? TOGETHER_HEADING : TOGETHER_TEXT;
       const named = this.names[p]?.includes(wanted) === true ? EXACT_NAME : 1;
-      scores.set(p, score * bonus * named * (held / total) * this.audience(p, section));
+      return score * bonus * named * (held / total) * this.audience(p, section);
+    };
+    const scores = new Map<number, number>();
+    for (const [p, top] of tops) scores.set(p, scoreOf(p, top, undefined, 1));
+    for (const [passage, held] of passages) {
+      const p = held.page;
+      const score = scoreOf(p, tops.get(p), held, this.passageLengths[passage] ?? 1);
+      scores.set(p, Math.max(scores.get(p) ?? 0, score));
     }
     return scores;
   }

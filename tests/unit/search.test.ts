@@ -391,6 +391,23 @@ describe('the ranking rules', () => {
     assert.equal(pages(inputs, 'where are the logs when the srpm build fails')[0], '/docs/reproduce');
   });
 
+  it("rank a page by its best section, over a long page that holds a question's words in different sections", () => {
+    const section = (id: string, heading: string, text: string) => [
+      {level: 2, id, text: heading},
+      {text},
+      {text: `${text} Again.`},
+    ];
+    const inputs = [
+      doc('/docs/configuration', 'Configuration', [
+        ...section('copr', 'Copr', 'Copr projects keep the builds.'),
+        ...section('chroots', 'Chroots', 'Chroots are the systems to build for.'),
+        ...section('timeouts', 'Timeouts', 'A job has a timeout.'),
+      ]),
+      doc('/docs/long-builds', 'Long builds', [{text: 'Raise the timeout of a Copr build in one chroot.'}]),
+    ];
+    assert.equal(pages(inputs, 'copr chroot timeout')[0], '/docs/long-builds');
+  });
+
   it("list each page's best section before any page's second, as the modal shows five hits a section", () => {
     const sections = [1, 2, 3, 4, 5].map((n) => ({level: 2, id: `s${n}`, text: `Widgets ${n}`}));
     const inputs = [doc('/docs/many', 'Widgets', sections), doc('/docs/one', 'Other', [{text: 'A widget.'}])];
