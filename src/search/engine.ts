@@ -361,8 +361,9 @@ export class LocalSearchEngine {
    * a page's top record, whose names and keywords belong to every passage of the page.
    */
   private readonly passages: Int32Array;
-  /** Each passage's length in records, as a share of the average passage's. */
+  /** Each passage's length in records, as a share of the average passage's, and its page. */
   private readonly passageLengths: number[] = [];
+  private readonly passagePages: number[] = [];
   /**
    * For each record, the first record with its page and anchor: hits with the same one lead to
    * the same place, and only the best of them is kept.
@@ -389,6 +390,7 @@ export class LocalSearchEngine {
       const passage = passageIds.get(key) ?? passageIds.size;
       passageIds.set(key, passage);
       this.passageLengths[passage] = (this.passageLengths[passage] ?? 0) + 1;
+      this.passagePages[passage] = r.p;
       return passage;
     });
     const average = this.passageLengths.reduce((sum, n) => sum + n, 0) / Math.max(1, passageIds.size);
@@ -556,60 +558,70 @@ export class LocalSearchEngine {
    * most words of a question somewhere; the page that answers it holds them in one place.
    */
   private pageScores(evaluated: readonly Evaluated[], section: string, wanted: string): Map<number, number> {
-    /** The best weight of each query word in a passage or a page's top, and how many records hold it. */
-    interface Held {
-      readonly page: number;
-      readonly weights: number[];
-      readonly counts: number[];
-    }
-    const tops = new Map<number, Held>();
-    const passages = new Map<number, Held>();
+    // Per slot (each passage, then each page's top) and query word: the best weight of the word
+    // there and how many records hold it.
+    const words = evaluated[0]?.words.words.length ?? 0;
+    const passageCount = this.passagePages.length;
+    const slots = passageCount + this.index.pages.length;
+    const weights = new Float64Array(slots * words);
+    const counts = new Uint32Array(slots * words);
+    const seen = new Uint8Array(slots);
+    const touched: number[] = [];
     const together = new Map<number, number>();
     const pagesOfWord: (Set<number> | undefined)[] = [];
-    for (const {result, words} of evaluated) {
+    for (const {result, words: match} of evaluated) {
       const p = this.record(result.id).p;
       const passage = this.passages[result.id] ?? -1;
-      const map = passage === -1 ? tops : passages;
-      const key = passage === -1 ? p : passage;
-      let held = map.get(key);
-      if (held === undefined) map.set(key, (held = {page: p, weights: [], counts: []}));
-      const {weights, counts} = held;
+      const slot = passage === -1 ? passageCount + p : passage;
+      if (seen[slot] === 0) {
+        seen[slot] = 1;
+        touched.push(slot);
+      }
       // A record with every word in one attribute (rank 9: in none).
-      if (words.found === words.words.length && words.words.length > 1 && words.together < 9)
-        together.set(p, Math.min(together.get(p) ?? 9, words.together));
-      words.words.forEach((word, i) => {
+      if (match.found === words && words > 1 && match.together < 9)
+        together.set(p, Math.min(together.get(p) ?? 9, match.together));
+      match.words.forEach((word, i) => {
         if (word === undefined) return;
         (pagesOfWord[i] ??= new Set()).add(p);
-        counts[i] = (counts[i] ?? 0) + 1;
-        weights[i] = Math.max(weights[i] ?? 0, (FIELD_WEIGHT[word.attribute] ?? 1) * QUALITY[word.quality]);
+        const at = slot * words + i;
+        counts[at] = (counts[at] ?? 0) + 1;
+        weights[at] = Math.max(weights[at] ?? 0, (FIELD_WEIGHT[word.attribute] ?? 1) * QUALITY[word.quality]);
       });
     }
     const n = this.index.pages.length;
     const idf = Array.from(pagesOfWord, (pages) => Math.log(1 + n / Math.max(1, pages?.size ?? 0)));
     const total = idf.reduce((sum, x) => sum + x, 0);
-    const scoreOf = (p: number, top: Held | undefined, passage: Held | undefined, length: number) => {
+    // The page's own factors, the same for all its passages.
+    const factors = new Map<number, number>();
+    const factorOf = (p: number) => {
+      let factor = factors.get(p);
+      if (factor === undefined) {
+        const t = together.get(p);
+        const bonus = t === undefined ? 1 : t <= 4 ? TOGETHER_HEADING : TOGETHER_TEXT;
+        const named = this.names[p]?.includes(wanted) === true ? EXACT_NAME : 1;
+        factors.set(p, (factor = bonus * named * this.audience(p, section)));
+      }
+      return factor;
+    };
+    const scores = new Map<number, number>();
+    for (const slot of touched) {
+      const isTop = slot >= passageCount;
+      const p = isTop ? slot - passageCount : (this.passagePages[slot] ?? 0);
+      // A passage counts with its page's top; a top counts alone.
+      const top = (passageCount + p) * words;
+      const own = slot * words;
+      const saturation = 3 * (1 - LENGTH_NORM + LENGTH_NORM * (isTop ? 1 : (this.passageLengths[slot] ?? 1)));
       let score = 0;
       let held = 0;
-      const saturation = 3 * (1 - LENGTH_NORM + LENGTH_NORM * length);
-      for (let i = 0; i < idf.length; i++) {
-        const count = (top?.counts[i] ?? 0) + (passage?.counts[i] ?? 0);
+      for (let i = 0; i < words; i++) {
+        const count = (counts[own + i] ?? 0) + (isTop ? 0 : (counts[top + i] ?? 0));
         if (count === 0) continue;
-        const best = Math.max(top?.weights[i] ?? 0, passage?.weights[i] ?? 0);
+        const best = Math.max(weights[own + i] ?? 0, isTop ? 0 : (weights[top + i] ?? 0));
         const weight = idf[i] ?? 0;
         score += weight * best * (1 + (TF * (count - 1)) / (count - 1 + saturation));
         held += weight;
       }
-      const t = together.get(p);
-      const bonus = t === undefined ? 1 : t <= 4 ? TOGETHER_HEADING : TOGETHER_TEXT;
-      const named = this.names[p]?.includes(wanted) === true ? EXACT_NAME : 1;
-      return score * bonus * named * (held / total) * this.audience(p, section);
-    };
-    const scores = new Map<number, number>();
-    for (const [p, top] of tops) scores.set(p, scoreOf(p, top, undefined, 1));
-    for (const [passage, held] of passages) {
-      const p = held.page;
-      const score = scoreOf(p, tops.get(p), held, this.passageLengths[passage] ?? 1);
-      scores.set(p, Math.max(scores.get(p) ?? 0, score));
+      scores.set(p, Math.max(scores.get(p) ?? 0, score * (held / total) * factorOf(p)));
     }
     return scores;
   }
