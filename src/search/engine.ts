@@ -218,7 +218,7 @@ interface Evaluated {
 
 /** Weight of a word by the attribute rank it is found in (title and old names first, text last). */
 const FIELD_WEIGHT = [3, 2, 2, 1.5, 1.25, 1] as const;
-/** How much more a word counts for each further record of the page holding it (saturating, up to ×3). */
+/** How much more a word counts for each further record of the passage holding it (saturating, up to ×3). */
 const TF = 2;
 /**
  * How far a passage's length slows that saturation (BM25's `b`): a long section holds any word in
