@@ -476,7 +476,11 @@ export class LocalSearchEngine {
    * grouped by section (lvl0) in the order of each group's best hit, as the modal shows them.
    */
   private match(query: string, filters: SearchRequest['facetFilters'], section: string): Found[] {
-    const terms = queryTerms(query);
+    const terms = queryTerms(
+      query,
+      (joined, last) =>
+        this.terms.lookup([{term: joined, prefix: last, typos: maxTypos(joined), fields: ALL_FIELDS}]).size > 0,
+    );
     if (terms.length === 0) return [];
     const last = prefixIndex(terms);
     // Each word as typed (the last one also as a prefix, long ones with typos), and by its stem.

@@ -359,6 +359,16 @@ describe('the ranking rules', () => {
     }
   });
 
+  it('search an identifier by its parts when the index holds nothing like it whole', () => {
+    const inputs = [doc('/docs/other', 'Copr projects'), doc('/docs/cli', 'Update dist-git from source-git')];
+    assert.deepEqual(
+      queryTerms('update-dist-git now', () => false),
+      ['update', 'dist', 'git', 'now'],
+    );
+    assert.equal(pages(inputs, 'update-dist-git')[0], '/docs/cli');
+    assert.equal(pages(inputs, 'source_git update')[0], '/docs/cli');
+  });
+
   it('rank docs above posts at equal quality, and keep posts searchable', () => {
     const inputs = [post('/posts/weekly/onboarding', 'Onboarding'), doc('/docs/guide', 'Onboarding')];
     assert.deepEqual(pages(inputs, 'onboarding'), ['/docs/guide', '/posts/weekly/onboarding']);
