@@ -23,6 +23,11 @@ export interface IndexedPage {
    * searched as an h3 is, for the words its other names lack.
    */
   readonly w?: string;
+  /**
+   * How many other indexed pages link to this one from their text (absent: none). The pages the
+   * docs send readers to most are the ones readers look for most, as links rank pages on the web.
+   */
+  readonly i?: number;
 }
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';

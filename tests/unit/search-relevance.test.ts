@@ -4,7 +4,9 @@
  * file again after `npm run build`; without build/ it is skipped. It holds the 93 queries the
  * ranking was first tuned on (each asked from its own section), and the held-out test set from
  * /docs, from / and from the answer's page at the figures the ranking reached (November 2026);
- * issue 30 asks top-3 >= 92% and top-1 >= 75% there, so these floors only ever go up.
+ * issue 30 asks top-3 >= 92% and top-1 >= 75% there. A floor is lowered only for a rule that held
+ * out queries show to be better overall, and the README says by how much (the pages linking to a
+ * page, November 28, 2026: from /docs 66/85 → 64/84).
  */
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
@@ -17,9 +19,9 @@ import {CONTEXTS, measureRelevance, relevanceQueries, type SearchContext} from '
 
 /** Reached on the test set (percent), rounded down: raise them as the ranking improves. */
 const TEST_FLOORS: Partial<Record<SearchContext, {top1: number; top3: number}>> = {
-  docs: {top1: 66, top3: 85},
-  home: {top1: 63, top3: 81},
-  answer: {top1: 69, top3: 90},
+  docs: {top1: 64, top3: 84},
+  home: {top1: 65, top3: 84},
+  answer: {top1: 70, top3: 90},
 };
 
 const build = join(import.meta.dirname, '../../build');

@@ -67,6 +67,28 @@ describe('search records', () => {
     );
   });
 
+  it('count, for each page, the other pages whose text links to it', () => {
+    const linking = (body: string) => docPage(`<p>${body}</p>`);
+    const inputs = [
+      indexInputOfHtml('/docs/a', linking('<a href="/docs/target#jobs">one</a> <a href="/docs/target/">again</a>')),
+      indexInputOfHtml('/docs/b', linking('<a href="/docs/target?x=1">two</a> <a href="/docs/target.md">raw</a>')),
+      indexInputOfHtml(
+        '/docs/target',
+        linking('<a href="/docs/target">itself</a> <a href="https://x.org/docs/a">away</a>'),
+      ),
+    ].filter((i) => i !== undefined);
+    assert.deepEqual(inputs[0]?.links, ['/docs/target']);
+    const pages = buildIndex(inputs, new Map()).pages;
+    assert.deepEqual(
+      pages.map((p) => [p.u, p.i]),
+      [
+        ['/docs/a', undefined],
+        ['/docs/b', undefined],
+        ['/docs/target', 2],
+      ],
+    );
+  });
+
   it('keep the words on either side of a line break apart', () => {
     const page = recordsOfHtml(
       docPage(
@@ -367,6 +389,18 @@ describe('the ranking rules', () => {
     );
     assert.equal(pages(inputs, 'update-dist-git')[0], '/docs/cli');
     assert.equal(pages(inputs, 'source_git update')[0], '/docs/cli');
+  });
+
+  it('rank first, of two pages equal by every other rule, the one more pages link to', () => {
+    const linksTo = (u: string, to: string): IndexInput => ({...doc(u, 'Elsewhere'), links: [to]});
+    const inputs = [
+      doc('/docs/alpha', 'Tests'),
+      doc('/docs/beta', 'Tests'),
+      linksTo('/docs/one', '/docs/beta'),
+      linksTo('/docs/two', '/docs/beta'),
+    ];
+    assert.deepEqual(pages(inputs, 'tests'), ['/docs/beta', '/docs/alpha']);
+    assert.deepEqual(pages(inputs.slice(0, 2), 'tests'), ['/docs/alpha', '/docs/beta']);
   });
 
   it('rank docs above posts at equal quality, and keep posts searchable', () => {

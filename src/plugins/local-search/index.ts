@@ -25,19 +25,27 @@ const LVL0 = new Map<string, string>([
 export interface IndexInput {
   readonly page: IndexedPage;
   readonly records: PageRecords['records'];
+  readonly links?: PageRecords['links'];
 }
 
-/** Puts the pages' records together into one index, with each page's old names. */
+/**
+ * Puts the pages' records together into one index, with each page's old names and the number of
+ * other pages that link to it.
+ */
 export function buildIndex(
   inputs: readonly IndexInput[],
   names: ReadonlyMap<string, string> = oldNames(),
 ): SearchIndex {
   const sorted = [...inputs].sort((a, b) => (a.page.u < b.page.u ? -1 : 1));
+  const linkedFrom = new Map<string, number>();
+  for (const {page, links = []} of sorted)
+    for (const to of links) if (to !== page.u) linkedFrom.set(to, (linkedFrom.get(to) ?? 0) + 1);
   return {
     v: 1,
     pages: sorted.map(({page}) => {
       const k = names.get(page.u);
-      return k === undefined ? page : {...page, k};
+      const i = linkedFrom.get(page.u);
+      return {...page, ...(k !== undefined && {k}), ...(i !== undefined && {i})};
     }),
     records: sorted.flatMap((input, p) => input.records.map((r): IndexedRecord => ({p, ...r}))),
   };
@@ -63,6 +71,7 @@ export function indexInputOfHtml(route: string, html: string): IndexInput | unde
       ...(isDoc && pageFieldsOfHtml(html)),
     },
     records: extracted.records,
+    links: extracted.links,
   };
 }
 

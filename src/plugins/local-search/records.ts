@@ -13,6 +13,8 @@ export interface PageRecords {
   readonly title: string;
   /** Records without their page number. */
   readonly records: Omit<IndexedRecord, 'p'>[];
+  /** The paths on this site that the page's text links to (built pages only). */
+  readonly links?: readonly string[];
 }
 
 interface Block {
@@ -57,6 +59,11 @@ export function recordsOfHtml(html: string): PageRecords | undefined {
   const title = squash(article.find('h1').first().text());
   const body = article.find('.markdown').first();
   if (title === '' || body.length === 0) return undefined;
+  const links = body
+    .find('a[href^="/"]')
+    .map((_, a) => ($(a).attr('href') ?? '').replace(/[?#].*$/, '').replace(/(.)\/$/, '$1'))
+    .get()
+    .filter((path) => !path.startsWith('//') && !path.endsWith('.md'));
   body.find('.hash-link, .theme-code-block button, svg, style, script, noscript').remove();
   // A line break separates words: code lines and table cells end in <br>, and without it the
   // last word of a line and the first of the next were indexed as one word.
@@ -75,7 +82,7 @@ export function recordsOfHtml(html: string): PageRecords | undefined {
       blocks.push({text: squash(node.text())});
     }
   });
-  return recordsOf(title, blocks);
+  return {...recordsOf(title, blocks), links: [...new Set(links)]};
 }
 
 /**
