@@ -482,11 +482,10 @@ export class LocalSearchEngine {
    * grouped by section (lvl0) in the order of each group's best hit, as the modal shows them.
    */
   private match(query: string, filters: SearchRequest['facetFilters'], section: string): Found[] {
-    const terms = queryTerms(
-      query,
-      (joined, last) =>
-        this.terms.lookup([{term: joined, prefix: last, typos: maxTypos(joined), fields: ALL_FIELDS}]).size > 0,
-    );
+    // Typos are looked up only when the identifier is not in the index as it is: they cost most.
+    const known = (term: string, prefix: boolean, typos: number) =>
+      this.terms.lookup([{term, prefix, typos, fields: ALL_FIELDS}]).size > 0;
+    const terms = queryTerms(query, (joined, last) => known(joined, last, 0) || known(joined, false, maxTypos(joined)));
     if (terms.length === 0) return [];
     const last = prefixIndex(terms);
     // Each word as typed (the last one also as a prefix, long ones with typos), and by its stem.
