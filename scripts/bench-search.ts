@@ -237,11 +237,13 @@ async function main(): Promise<void> {
             `  [${set}, ${context}] "${query.q}" (${query.kind}): rank ${rank ?? 'none'}; first: ${top.join(', ')}`,
           );
       rows.push(
-        `| ${set} (${queries.length}) | ${CONTEXT_NAMES[context]} | ${pct(relevance.top1)} | ${pct(relevance.top3)} | ${relevance.mrr.toFixed(3)} |`,
+        `| ${set} (${queries.length}) | ${CONTEXT_NAMES[context]} | ${pct(relevance.top1)} | ${pct(relevance.top3)} | ${pct(relevance.top3Answered)} | ${relevance.mrr.toFixed(3)} |`,
       );
     }
   }
-  console.log('| Set | Searched | Top-1 | Top-3 | MRR |\n| --- | --- | --- | --- | --- |');
+  console.log(
+    '| Set | Searched | Top-1 | Top-3 | Top-3, or a page judged to answer | MRR |\n| --- | --- | --- | --- | --- | --- |',
+  );
   for (const row of rows) console.log(row);
   if (RELEVANCE_ONLY) return;
   const times: number[] = [];

@@ -21,6 +21,12 @@ export interface RelevanceQuery {
   readonly q: string;
   /** Pages that answer the query; the first of them found counts. */
   readonly expect: readonly string[];
+  /**
+   * Other pages that answer it too, as a judge found them who was not told which pages `expect`
+   * lists: only pages the engine put in the top 3 of a miss were judged. They count for
+   * `top3Answered` only.
+   */
+  readonly alsoAnswers?: readonly string[];
   /** The docs section the reader searches from (default `docs`). */
   readonly section?: string;
   readonly origin: QueryOrigin;
@@ -166,12 +172,16 @@ export interface QueryOutcome {
   readonly rank: number | undefined;
   /** The first three distinct pages listed. */
   readonly top: readonly string[];
+  /** Whether one of them is an expected page or one judged to answer the query too. */
+  readonly answered: boolean;
 }
 
 export interface Relevance {
   readonly outcomes: readonly QueryOutcome[];
   readonly top1: number;
   readonly top3: number;
+  /** The share of queries whose first three pages hold an expected page or one judged to answer it. */
+  readonly top3Answered: number;
   readonly mrr: number;
 }
 
@@ -199,7 +209,9 @@ export async function measureRanking(
 
 function outcomeOf(query: RelevanceQuery, pages: readonly string[]): QueryOutcome {
   const index = pages.findIndex((p) => query.expect.includes(p));
-  return {query, rank: index < 0 ? undefined : index + 1, top: pages.slice(0, 3)};
+  const top = pages.slice(0, 3);
+  const answers = [...query.expect, ...(query.alsoAnswers ?? [])];
+  return {query, rank: index < 0 ? undefined : index + 1, top, answered: top.some((p) => answers.includes(p))};
 }
 
 function relevanceOf(outcomes: readonly QueryOutcome[]): Relevance {
@@ -209,6 +221,7 @@ function relevanceOf(outcomes: readonly QueryOutcome[]): Relevance {
     outcomes,
     top1: share((o) => o.rank === 1),
     top3: share((o) => o.rank !== undefined && o.rank <= 3),
+    top3Answered: share((o) => o.answered),
     mrr: outcomes.reduce((sum, o) => sum + (o.rank === undefined ? 0 : 1 / o.rank), 0) / n,
   };
 }

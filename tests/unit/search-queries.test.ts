@@ -33,6 +33,14 @@ describe('search benchmark queries', () => {
     for (const q of queries) assert.ok(q.q.trim() !== '' && q.expect.length >= 1 && q.expect.length <= 3, q.q);
   });
 
+  it('lists as answers found by a judge only routes of tests/routes.txt that it does not expect', () => {
+    for (const q of queries.filter((x) => x.alsoAnswers !== undefined)) {
+      const also = q.alsoAnswers ?? [];
+      assert.ok(also.length >= 1, q.q);
+      for (const route of also) assert.ok(routes.has(route) && !q.expect.includes(route), `${q.q}: ${route}`);
+    }
+  });
+
   it('links every issue query to a GitHub thread', () => {
     for (const q of queries.filter((x) => x.origin === 'issue'))
       assert.match(q.source ?? '', /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull|discussions)\/\d+$/, q.q);
