@@ -66,7 +66,8 @@ function corpus(index: SearchIndex): Page[] {
     const p = pages[r.p];
     if (p === undefined) continue;
     if (r.t === 'lvl1') p.title = r.h[0] ?? '';
-    else if (r.t === 'content') {
+    // A links record (the words other pages write around their links to it) counts as the page's intro.
+    else if (r.t === 'content' || r.t === 'links') {
       const last = p.blocks.at(-1);
       if (last === undefined || r.a === '') p.intro = `${p.intro} ${r.c ?? ''}`.trim();
       else p.blocks[p.blocks.length - 1] = {...last, text: `${last.text} ${r.c ?? ''}`.trim()};

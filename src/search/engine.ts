@@ -164,6 +164,7 @@ const LEVEL_RANK: Record<IndexedRecord['t'], number> = {
   lvl5: 5,
   lvl6: 6,
   content: 7,
+  links: 7,
 };
 
 /** The words of `text` that none of `others` holds, as index terms. */
@@ -729,9 +730,9 @@ export class LocalSearchEngine {
     return out;
   }
 
-  /** A hit in Algolia's format. */
+  /** A hit in Algolia's format; a links record's is its page's top (see `RecordType`). */
   private hit(result: Found, request: SearchRequest): Hit {
-    const id = result.id;
+    const id = this.record(result.id).t === 'links' ? (this.targets[result.id] ?? result.id) : result.id;
     const record = this.record(id);
     const page = this.index.pages[record.p];
     const pre = request.highlightPreTag ?? '<mark>';

@@ -30,7 +30,11 @@ export interface IndexedPage {
   readonly i?: number;
 }
 
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+/**
+ * A heading, the text under one, or (`links`, built pages only) the words other pages write around
+ * their links to the page: searched as text in the page's top section, and shown as the page's top.
+ */
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content' | 'links';
 
 export interface IndexedRecord {
   /** Index of the page in `pages`. */
@@ -40,7 +44,7 @@ export interface IndexedRecord {
   readonly t: RecordType;
   /** hierarchy.lvl1 … lvlN: the page title, then the headings above the record. */
   readonly h: readonly string[];
-  /** Text of a content record. */
+  /** Text of a content record; the words of a links record. */
   readonly c?: string;
 }
 
@@ -61,5 +65,5 @@ export const HEAD_INDEX_FILE = 'search-index-head.json';
 
 /** The index without its text records. */
 export function headOf(index: SearchIndex): SearchIndex {
-  return {...index, records: index.records.filter((r) => r.t !== 'content')};
+  return {...index, records: index.records.filter((r) => r.t !== 'content' && r.t !== 'links')};
 }

@@ -8,7 +8,13 @@ import {describe, it} from 'node:test';
 import {algoliaThemeConfig, searchSettings} from '../../src/config/search';
 import {buildIndex, indexInputOfHtml, indexOfBuild, type IndexInput} from '../../src/plugins/local-search/index';
 import {oldNames} from '../../src/plugins/local-search/oldNames';
-import {MAX_CONTENT, recordsOf, recordsOfHtml, recordsOfMarkdown} from '../../src/plugins/local-search/records';
+import {
+  LINK_CONTEXT,
+  MAX_CONTENT,
+  recordsOf,
+  recordsOfHtml,
+  recordsOfMarkdown,
+} from '../../src/plugins/local-search/records';
 import {LocalSearchEngine} from '../../src/search/engine';
 import {headOf} from '../../src/search/indexFormat';
 import {indexTerms, queryTerms} from '../../src/search/text';
@@ -77,7 +83,10 @@ describe('search records', () => {
         linking('<a href="/docs/target">itself</a> <a href="https://x.org/docs/a">away</a>'),
       ),
     ].filter((i) => i !== undefined);
-    assert.deepEqual(inputs[0]?.links, ['/docs/target']);
+    assert.deepEqual(
+      inputs[0]?.links?.map((l) => l.to),
+      ['/docs/target', '/docs/target'],
+    );
     const pages = buildIndex(inputs, new Map()).pages;
     assert.deepEqual(
       pages.map((p) => [p.u, p.i]),
@@ -86,6 +95,48 @@ describe('search records', () => {
         ['/docs/b', undefined],
         ['/docs/target', 2],
       ],
+    );
+  });
+
+  it('keep the words around a link, up to LINK_CONTEXT characters each side, in whole words', () => {
+    const before = 'Packit can fetch the spec file from Fedora dist-git before it builds anything at all: ';
+    const after = ' shows how, and the FAQ lists other ways to get the file before a build starts.';
+    const page = recordsOfHtml(
+      docPage(`<ul><li><p>${before}<a href="/docs/actions"><em>an</em> action</a>${after}</p></li></ul>`),
+    );
+    const context = page?.links?.[0]?.context ?? '';
+    assert.equal(page?.links?.[0]?.to, '/docs/actions');
+    assert.ok(context.includes('an action shows how'), context);
+    assert.ok(`${before}an action${after}`.includes(context), context);
+    assert.ok(context.includes('dist-git') && !context.includes('Packit') && !context.includes('starts'), context);
+    assert.ok(context.length <= 'an action'.length + 2 * LINK_CONTEXT, context);
+    // No word cut at the window's ends.
+    for (const word of context.split(' ')) assert.ok(`${before}an action${after}`.split(' ').includes(word), word);
+  });
+
+  it("give a page the words other pages write around their links to it, as a record outside the index's head", () => {
+    const input = (u: string, links: {to: string; context: string}[]): IndexInput => ({
+      page: {u, l: 'en', g: 'docs-docs-current', z: 'Documentation'},
+      records: recordsOf(u, []).records,
+      links,
+    });
+    const index = buildIndex(
+      [
+        input('/docs/a', [{to: '/docs/target', context: 'Rerun a job, with a comment.'}]),
+        input('/docs/b', [{to: '/docs/target', context: 'rerun jobs: see (how)'}]),
+        input('/docs/target', [{to: '/docs/target', context: 'itself'}]),
+      ],
+      new Map(),
+    );
+    const linked = index.records.filter((r) => r.t === 'links');
+    assert.deepEqual(linked, [
+      {p: 2, a: '', t: 'links', h: ['/docs/target'], c: 'Rerun a job with comment jobs see how'},
+    ]);
+    assert.deepEqual(
+      headOf(index)
+        .records.filter((r) => r.p === 2)
+        .map((r) => r.t),
+      ['lvl1'],
     );
   });
 
@@ -392,7 +443,7 @@ describe('the ranking rules', () => {
   });
 
   it('rank first, of two pages equal by every other rule, the one more pages link to', () => {
-    const linksTo = (u: string, to: string): IndexInput => ({...doc(u, 'Elsewhere'), links: [to]});
+    const linksTo = (u: string, to: string): IndexInput => ({...doc(u, 'Elsewhere'), links: [{to, context: ''}]});
     const inputs = [
       doc('/docs/alpha', 'Tests'),
       doc('/docs/beta', 'Tests'),
@@ -401,6 +452,29 @@ describe('the ranking rules', () => {
     ];
     assert.deepEqual(pages(inputs, 'tests'), ['/docs/beta', '/docs/alpha']);
     assert.deepEqual(pages(inputs.slice(0, 2), 'tests'), ['/docs/alpha', '/docs/beta']);
+  });
+
+  it('find a page by the words other pages write around their links to it, and show its top', () => {
+    const inputs: IndexInput[] = [
+      doc('/docs/retriggering', 'Retriggering', [{text: 'Comment /packit build on the pull request.'}]),
+      {
+        ...doc('/docs/guide', 'Guide', [{text: 'Builds run in Copr.'}]),
+        links: [{to: '/docs/retriggering', context: 'to rerun a failed build'}],
+      },
+    ];
+    const engine = new LocalSearchEngine(buildIndex(inputs, new Map()), 'https://packit.dev');
+    const {hits} = engine.search({indexName: 'i', query: 'rerun'});
+    assert.deepEqual(
+      hits.map((h) => [h.url, h.type, h.content]),
+      [['https://packit.dev/docs/retriggering', 'lvl1', null]],
+    );
+    assert.deepEqual(
+      pages(
+        inputs.map((i) => ({...i, links: []})),
+        'rerun',
+      ),
+      [],
+    );
   });
 
   it('rank docs above posts at equal quality, and keep posts searchable', () => {

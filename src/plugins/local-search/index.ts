@@ -29,25 +29,38 @@ export interface IndexInput {
 }
 
 /**
- * Puts the pages' records together into one index, with each page's old names and the number of
- * other pages that link to it.
+ * Puts the pages' records together into one index, with each page's old names, the number of
+ * other pages that link to it, and the words those pages write around their links to it (a
+ * `links` record: searched as text, shown as the page's top).
  */
 export function buildIndex(
   inputs: readonly IndexInput[],
   names: ReadonlyMap<string, string> = oldNames(),
 ): SearchIndex {
   const sorted = [...inputs].sort((a, b) => (a.page.u < b.page.u ? -1 : 1));
-  const linkedFrom = new Map<string, number>();
+  const linkedFrom = new Map<string, {pages: Set<string>; words: Map<string, string>}>();
   for (const {page, links = []} of sorted)
-    for (const to of links) if (to !== page.u) linkedFrom.set(to, (linkedFrom.get(to) ?? 0) + 1);
+    for (const {to, context} of links) {
+      if (to === page.u) continue;
+      const target = linkedFrom.get(to) ?? {pages: new Set<string>(), words: new Map<string, string>()};
+      linkedFrom.set(to, target);
+      target.pages.add(page.u);
+      for (const word of context.split(' ').map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')))
+        if (word !== '' && !target.words.has(word.toLowerCase())) target.words.set(word.toLowerCase(), word);
+    }
   return {
     v: 1,
     pages: sorted.map(({page}) => {
       const k = names.get(page.u);
-      const i = linkedFrom.get(page.u);
+      const i = linkedFrom.get(page.u)?.pages.size;
       return {...page, ...(k !== undefined && {k}), ...(i !== undefined && {i})};
     }),
-    records: sorted.flatMap((input, p) => input.records.map((r): IndexedRecord => ({p, ...r}))),
+    records: sorted.flatMap(({page, records}, p) => {
+      const words = [...(linkedFrom.get(page.u)?.words.values() ?? [])];
+      const title = records.find((r) => r.t === 'lvl1')?.h[0] ?? '';
+      const linked = words.length > 0 ? [{a: '', t: 'links' as const, h: [title], c: words.join(' ')}] : [];
+      return [...records, ...linked].map((r): IndexedRecord => ({p, ...r}));
+    }),
   };
 }
 

@@ -9,12 +9,38 @@ import type {IndexedRecord, RecordType} from '../../search/indexFormat';
 /** Longest content record, in characters: long sections are split into several records. */
 export const MAX_CONTENT = 1500;
 
+/** A link of a page's text to a page of this site. */
+export interface Link {
+  /** The path it leads to, without its query, anchor and trailing slash. */
+  readonly to: string;
+  /** The link's text with up to `LINK_CONTEXT` characters of the text around it, in whole words. */
+  readonly context: string;
+}
+
 export interface PageRecords {
   readonly title: string;
   /** Records without their page number. */
   readonly records: Omit<IndexedRecord, 'p'>[];
-  /** The paths on this site that the page's text links to (built pages only). */
-  readonly links?: readonly string[];
+  /** The links of the page's text to other pages of this site (built pages only). */
+  readonly links?: readonly Link[];
+}
+
+/**
+ * How many characters of text on either side of a link are searched as words of the page it
+ * leads to: the words a page is introduced with elsewhere are often a reader's words for it.
+ */
+export const LINK_CONTEXT = 60;
+
+/** `text` around its first `inner`: up to `LINK_CONTEXT` characters each side, no word cut. */
+function around(text: string, inner: string): string {
+  const start = Math.max(0, text.indexOf(inner));
+  const from = Math.max(0, start - LINK_CONTEXT);
+  const to = Math.min(text.length, start + inner.length + LINK_CONTEXT);
+  const words = text.slice(from, to).split(' ');
+  // A word the window cuts at either end is left out.
+  return words
+    .slice(from > 0 && text[from - 1] !== ' ' ? 1 : 0, to < text.length && text[to] !== ' ' ? -1 : undefined)
+    .join(' ');
 }
 
 interface Block {
@@ -61,9 +87,16 @@ export function recordsOfHtml(html: string): PageRecords | undefined {
   if (title === '' || body.length === 0) return undefined;
   const links = body
     .find('a[href^="/"]')
-    .map((_, a) => ($(a).attr('href') ?? '').replace(/[?#].*$/, '').replace(/(.)\/$/, '$1'))
+    .map((_, a): Link => {
+      const link = $(a);
+      const block = link.closest('p, li, td, th, dt, dd');
+      return {
+        to: (link.attr('href') ?? '').replace(/[?#].*$/, '').replace(/(.)\/$/, '$1'),
+        context: around(squash((block.length > 0 ? block : link.parent()).text()), squash(link.text())),
+      };
+    })
     .get()
-    .filter((path) => !path.startsWith('//') && !path.endsWith('.md'));
+    .filter(({to}) => !to.startsWith('//') && !to.endsWith('.md'));
   body.find('.hash-link, .theme-code-block button, svg, style, script, noscript').remove();
   // A line break separates words: code lines and table cells end in <br>, and without it the
   // last word of a line and the first of the next were indexed as one word.
@@ -82,7 +115,7 @@ export function recordsOfHtml(html: string): PageRecords | undefined {
       blocks.push({text: squash(node.text())});
     }
   });
-  return {...recordsOf(title, blocks), links: [...new Set(links)]};
+  return {...recordsOf(title, blocks), links};
 }
 
 /**
