@@ -20,8 +20,8 @@ import {CONTEXTS, measureRelevance, relevanceQueries, type SearchContext} from '
 /** Reached on the test set (percent), rounded down: raise them as the ranking improves. */
 const TEST_FLOORS: Partial<Record<SearchContext, {top1: number; top3: number}>> = {
   docs: {top1: 64, top3: 84},
-  home: {top1: 65, top3: 84},
-  answer: {top1: 70, top3: 90},
+  home: {top1: 65, top3: 85},
+  answer: {top1: 70, top3: 92},
 };
 
 const build = join(import.meta.dirname, '../../build');
