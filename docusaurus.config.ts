@@ -15,16 +15,18 @@ import {PRODUCT, site} from './src/data/site';
 import {ssrTemplate} from './src/config/ssr-template';
 import remarkOldAnchors from './src/plugins/old-anchors/remark';
 import remarkDiagrams from './src/remark/diagrams';
+import remarkHeadingIds from './src/remark/heading-ids';
 import remarkHighlightCode from './src/remark/highlight-code';
 
 const search = searchSettings();
 
 /**
  * Remark plugins of every plugin that compiles Markdown: old section anchors that keep landing
- * (src/plugins/old-anchors/remark.ts), Mermaid diagrams drawn ahead of time (src/remark/diagrams.ts)
- * and code highlighted at compile time (src/remark/highlight-code.ts).
+ * (src/plugins/old-anchors/remark.ts), Mermaid diagrams drawn ahead of time (src/remark/diagrams.ts),
+ * code highlighted at compile time (src/remark/highlight-code.ts), and a failed build for a
+ * heading id that Markdown did not read (src/remark/heading-ids.ts).
  */
-const remarkPlugins = [remarkOldAnchors, remarkDiagrams, remarkHighlightCode];
+const remarkPlugins = [remarkOldAnchors, remarkDiagrams, remarkHighlightCode, remarkHeadingIds];
 
 const config: Config = {
   title: site.title,
