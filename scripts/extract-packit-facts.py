@@ -911,7 +911,8 @@ def cli(source: Source) -> dict[str, Any]:
             if commands[path]["group"]:
                 pending.append((f"{path} ", where[1].name, where[0]))
     for path, facts in commands.items():
-        facts["aliases"] = [other for other, o in commands.items() if other != path and o["function"] == facts["function"]]
+        same = [other for other, o in commands.items() if o["function"] == facts["function"]]
+        facts["aliases"] = [other for other in same if other != path]
     return {
         "program": command_name(found[1], found[0], source),
         "where": root["where"],
