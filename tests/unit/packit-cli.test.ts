@@ -101,7 +101,7 @@ interface Kept {
   readonly page: string;
   /** The command path (`dist-git init`). */
   readonly command: string;
-  /** The option spelling or the argument as the page writes it. */
+  /** The option's long spelling as the page writes it, or packit's argument name in capitals. */
   readonly subject: string;
   /** Which check it passes: the literal default, or the argument in the synopsis. */
   readonly check: 'default' | 'argument';
