@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Extract the facts of packit's `.packit.yaml` from a packit checkout, without importing it.
+"""Extract the facts of packit's `.packit.yaml` and command line from a packit checkout, without importing it.
 
 Usage:
     python3 scripts/extract-packit-facts.py PACKIT_CHECKOUT > src/packit-config/facts/packit-VERSION.json
@@ -16,10 +16,15 @@ dependencies need not be installed) and prints JSON that holds facts only:
 - the target and branch aliases packit itself names (the full list comes from the
   fedora-distro-aliases and opensuse-distro-aliases packages at run time);
 - the warnings packit logs while loading a configuration (renamed and deprecated keys);
+- the command line (packit/cli, click): every command by its full path (`build in-copr`), whether
+  it is a group or hidden, its aliases (one function added under two names), its arguments and its
+  options (all spellings, flag or value, repeatable, type, default, where), the options that shared
+  decorators add, and the global options of `packit` itself;
 - the packit version (from `git describe` in the checkout, or --version).
 
 tests/unit/packit-facts.test.ts compares src/packit-config with the file for the version in
-src/packit-config/version.ts.
+src/packit-config/version.ts; tests/unit/packit-cli.test.ts compares the CLI reference (docs/cli)
+with its `cli` section.
 """
 
 from __future__ import annotations
@@ -602,6 +607,322 @@ def doc_flags(source: Source) -> dict[str, list[str]]:
 
 
 # ---------------------------------------------------------------------------------------------
+# The command line (packit/cli, built with click)
+# ---------------------------------------------------------------------------------------------
+
+# The group every command hangs from: `packit`.
+CLI_ROOT = ("packit/cli/packit_base.py", "packit_base")
+
+# click's own parameter types, as the facts name them, and the metavar click's help shows.
+CLICK_TYPES: dict[str, tuple[str, str]] = {
+    "STRING": ("text", "TEXT"),
+    "str": ("text", "TEXT"),
+    "INT": ("integer", "INTEGER"),
+    "int": ("integer", "INTEGER"),
+    "FLOAT": ("number", "FLOAT"),
+    "float": ("number", "FLOAT"),
+    "BOOL": ("boolean", "BOOLEAN"),
+    "bool": ("boolean", "BOOLEAN"),
+    "UNPROCESSED": ("unprocessed", "TEXT"),
+}
+
+# Standard-library names packit uses as defaults, and their values.
+STDLIB_VALUES: dict[str, str] = {"os.path.curdir": ".", "os.curdir": "."}
+
+
+def click_call(node: ast.expr) -> Optional[str]:
+    """`click.option(...)`, `click.types.Choice(...)` → option / Choice; None for anything else."""
+    if not isinstance(node, ast.Call):
+        return None
+    target = node.func
+    if isinstance(target, ast.Attribute) and ast.unparse(target.value) in ("click", "click.types"):
+        return target.attr
+    return None
+
+
+def module_path(dotted: str, source: Source) -> Optional[str]:
+    """packit.config → packit/config/__init__.py; packit.cli.srpm → packit/cli/srpm.py."""
+    base = dotted.replace(".", "/")
+    for candidate in (f"{base}.py", f"{base}/__init__.py"):
+        if candidate in source.modules:
+            return candidate
+    return None
+
+
+def resolve(name: str, module: str, source: Source) -> Optional[tuple[str, ast.stmt]]:
+    """Where a name a module uses is defined (following `from packit... import` and re-exports)."""
+    for node in source.modules[module].body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)) and node.name == name:
+            return module, node
+        if isinstance(node, ast.Assign) and any(is_name(t, name) for t in node.targets):
+            return module, node
+    for node in source.modules[module].body:
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            for alias in node.names:
+                if (alias.asname or alias.name) == name:
+                    origin = module_path(node.module, source)
+                    return resolve(alias.name, origin, source) if origin and origin != module else None
+    return None
+
+
+def cli_value(node: Optional[ast.expr], module: str, source: Source) -> Any:
+    """A value written in packit's CLI code, as JSON; {"computed": true} when it is not a plain value."""
+    if node is None:
+        return None
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+        return -node.operand.value
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return [cli_value(e, module, source) for e in node.elts]
+    if isinstance(node, ast.Dict) and None not in node.keys:
+        return {cli_value(k, module, source): cli_value(v, module, source) for k, v in zip(node.keys, node.values)}
+    if isinstance(node, ast.Attribute) and ast.unparse(node) in STDLIB_VALUES:
+        return STDLIB_VALUES[ast.unparse(node)]
+    if isinstance(node, ast.Name):
+        found = resolve(node.id, module, source)
+        if found is not None and isinstance(found[1], ast.Assign):
+            return cli_value(found[1].value, found[0], source)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args and not node.keywords:
+        # A function that only returns a literal: `get_context_settings()`.
+        found = resolve(node.func.id, module, source)
+        if found is not None and isinstance(found[1], ast.FunctionDef):
+            returns = [n for n in ast.walk(found[1]) if isinstance(n, ast.Return) and n.value is not None]
+            if len(returns) == 1:
+                return cli_value(returns[0].value, found[0], source)
+    return COMPUTED
+
+
+def path_metavar(options: dict[str, Any]) -> str:
+    """click.Path's metavar: FILE without directories, DIRECTORY without files, else PATH."""
+    file_okay, dir_okay = options.get("file_okay", True), options.get("dir_okay", True)
+    if file_okay and not dir_okay:
+        return "FILE"
+    if dir_okay and not file_okay:
+        return "DIRECTORY"
+    return "PATH"
+
+
+def param_type(node: Optional[ast.expr], default: Any, is_flag: bool, module: str, source: Source) -> dict[str, Any]:
+    """The type of a parameter (`type=` or what click infers from the default) and its metavar."""
+    if node is None:
+        if is_flag or isinstance(default, bool):
+            return {"type": "boolean", "metavar": "BOOLEAN"}
+        if isinstance(default, int):
+            return {"type": "integer", "metavar": "INTEGER"}
+        return {"type": "text", "metavar": "TEXT"}
+    name = call_name(node) or ast.unparse(node)
+    if name in CLICK_TYPES:
+        kind, metavar = CLICK_TYPES[name]
+        return {"type": kind, "metavar": metavar}
+    if name == "Choice" and isinstance(node, ast.Call) and node.args:
+        choices = cli_value(node.args[0], module, source)
+        return {"type": "choice", "choices": choices, "metavar": "[" + "|".join(map(str, choices)) + "]"}
+    if name == "Path":
+        options = {key: cli_value(value, module, source) for key, value in keywords(node).items()}
+        return {"type": "path", "path": options, "metavar": path_metavar(options)}
+    found = resolve(name, module, source)
+    if found is not None and isinstance(found[1], ast.ClassDef):
+        # A ParamType of packit's own: its metavar is its `name` in capitals.
+        for item in found[1].body:
+            if isinstance(item, ast.Assign) and any(is_name(t, "name") for t in item.targets):
+                return {"type": f"custom:{name}", "metavar": str(cli_value(item.value, found[0], source)).upper()}
+    return {"type": f"custom:{name}", "metavar": name.upper()}
+
+
+def option_name(opts: list[str]) -> str:
+    """click's parameter name: the first of the spellings with the longest prefix, without it."""
+    longest = sorted(opts, key=lambda o: -(len(o) - len(o.lstrip("-"))))[0]
+    return longest.lstrip("-").replace("-", "_").lower()
+
+
+def option_facts(call: ast.Call, module: str, source: Source, shared: Optional[str]) -> dict[str, Any]:
+    """The facts of one `click.option(...)` (or `click.version_option(...)`)."""
+    kw = keywords(call)
+    declarations = [cli_value(a, module, source) for a in call.args]
+    assert all(isinstance(d, str) for d in declarations), f"{module}:{call.lineno}: an option name is not a string"
+    if click_call(call) == "version_option":
+        declarations = declarations or ["--version"]
+    name = next((d for d in declarations if d.isidentifier()), None)
+    opts: list[str] = []
+    secondary: list[str] = []
+    for declaration in (d for d in declarations if not d.isidentifier()):
+        first, _, second = declaration.partition("/")
+        opts.append(first.rstrip())
+        if second:
+            secondary.append(second.lstrip())
+    explicit_flag = kw.get("is_flag")
+    is_flag = (
+        bool(cli_value(explicit_flag, module, source))
+        if explicit_flag is not None
+        else "flag_value" in kw or bool(secondary) or click_call(call) == "version_option"
+    )
+    multiple = bool(cli_value(kw.get("multiple"), module, source))
+    # click gives a flag without a default the default False.
+    default = cli_value(kw["default"], module, source) if "default" in kw else (False if is_flag else None)
+    facts: dict[str, Any] = {
+        "name": name or option_name(opts),
+        "opts": opts,
+        "secondary_opts": secondary,
+        "is_flag": is_flag,
+        "multiple": multiple,
+        **param_type(kw.get("type"), default, is_flag, module, source),
+        "default": default,
+        "required": bool(cli_value(kw.get("required"), module, source)),
+        "hidden": bool(cli_value(kw.get("hidden"), module, source)),
+        "where": f"{module}:{call.lineno}",
+    }
+    if is_flag:
+        del facts["metavar"]
+    if "metavar" in kw:
+        facts["metavar"] = cli_value(kw["metavar"], module, source)
+    if "envvar" in kw:
+        facts["envvar"] = cli_value(kw["envvar"], module, source)
+    if click_call(call) == "version_option":
+        facts["kind"] = "version"
+    if shared is not None:
+        facts["from"] = shared
+    return facts
+
+
+def argument_facts(call: ast.Call, module: str, source: Source, shared: Optional[str]) -> dict[str, Any]:
+    """The facts of one `click.argument(...)`."""
+    kw = keywords(call)
+    nargs = cli_value(kw["nargs"], module, source) if "nargs" in kw else 1
+    default = cli_value(kw.get("default"), module, source)
+    # Not required when it has a default (even None, since click 8.3) or takes any number of values.
+    required = cli_value(kw["required"], module, source) if "required" in kw else "default" not in kw and nargs > 0
+    facts: dict[str, Any] = {
+        "name": str(cli_value(call.args[0], module, source)).replace("-", "_").lower(),
+        "required": bool(required),
+        "nargs": nargs,
+        **param_type(kw.get("type"), default, False, module, source),
+        "default": default,
+        "where": f"{module}:{call.lineno}",
+    }
+    del facts["metavar"]
+    if shared is not None:
+        facts["from"] = shared
+    return facts
+
+
+def click_params(
+    function: ast.FunctionDef, module: str, source: Source, shared: Optional[str] = None,
+) -> list[tuple[str, dict[str, Any]]]:
+    """The options and arguments of a command in the order click lists them (its decorators from the
+    top down), with those a shared decorator of packit adds (`@preserve_spec_option`) in its place."""
+    params: list[tuple[str, dict[str, Any]]] = []
+    if shared is None:
+        decorators = function.decorator_list
+    else:
+        # A shared decorator: the click calls in its body, in the order they are written.
+        calls = [n for n in ast.walk(function) if click_call(n) in ("option", "argument", "version_option")]
+        decorators = sorted(calls, key=lambda n: (n.lineno, n.col_offset))
+    for decorator in decorators:
+        kind = click_call(decorator)
+        if isinstance(decorator, ast.Call) and kind in ("option", "version_option"):
+            params.append(("option", option_facts(decorator, module, source, shared)))
+        elif isinstance(decorator, ast.Call) and kind == "argument":
+            params.append(("argument", argument_facts(decorator, module, source, shared)))
+        elif shared is None and isinstance(decorator, ast.Name):
+            found = resolve(decorator.id, module, source)
+            if found is not None and isinstance(found[1], ast.FunctionDef):
+                params.extend(click_params(found[1], found[0], source, decorator.id))
+            elif found is not None and isinstance(found[1], ast.Assign) and isinstance(found[1].value, ast.Call):
+                # `package_option = click.option(...)`, used as `@package_option`.
+                call, kind = found[1].value, click_call(found[1].value)
+                if kind == "option":
+                    params.append(("option", option_facts(call, found[0], source, decorator.id)))
+                elif kind == "argument":
+                    params.append(("argument", argument_facts(call, found[0], source, decorator.id)))
+    return params
+
+
+def command_decorator(function: ast.FunctionDef) -> Optional[ast.Call]:
+    """`@click.command(...)` or `@click.group(...)` of a function."""
+    for decorator in function.decorator_list:
+        if isinstance(decorator, ast.Call) and click_call(decorator) in ("command", "group"):
+            return decorator
+    return None
+
+
+def added_commands(group: str, module: str, source: Source) -> list[tuple[str, Optional[str]]]:
+    """`group.add_command(command)` and `group.add_command(command, name="other")` in a module."""
+    added: list[tuple[str, Optional[str]]] = []
+    for node in source.modules[module].body:
+        call = node.value if isinstance(node, ast.Expr) else None
+        if (
+            isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Attribute)
+            and call.func.attr == "add_command"
+            and is_name(call.func.value, group)
+            and call.args
+            and isinstance(call.args[0], ast.Name)
+        ):
+            name = keywords(call).get("name") or (call.args[1] if len(call.args) > 1 else None)
+            added.append((call.args[0].id, cli_value(name, module, source) if name is not None else None))
+    return added
+
+
+def command_facts(function: ast.FunctionDef, module: str, source: Source) -> dict[str, Any]:
+    """One command or group: where it is, its settings, arguments and options."""
+    decorator = command_decorator(function)
+    kw = keywords(decorator) if decorator is not None else {}
+    params = click_params(function, module, source)
+    return {
+        "function": f"{module}:{function.name}",
+        "where": f"{module}:{decorator.lineno if decorator is not None else function.lineno}",
+        "group": click_call(decorator) == "group" if decorator is not None else False,
+        "hidden": bool(cli_value(kw.get("hidden"), module, source)),
+        "context_settings": cli_value(kw["context_settings"], module, source) if "context_settings" in kw else {},
+        "arguments": [facts for kind, facts in params if kind == "argument"],
+        "options": [facts for kind, facts in params if kind == "option"],
+    }
+
+
+def command_name(function: ast.FunctionDef, module: str, source: Source) -> str:
+    """The name a command is called by: the decorator's first argument, else the function's name."""
+    decorator = command_decorator(function)
+    if decorator is not None and decorator.args:
+        return str(cli_value(decorator.args[0], module, source))
+    if decorator is not None and "name" in keywords(decorator):
+        return str(cli_value(keywords(decorator)["name"], module, source))
+    return function.name.lower().replace("_", "-")
+
+
+def cli(source: Source) -> dict[str, Any]:
+    """The command tree from `packit` down: each command by its full path (`build in-copr`), with the
+    global options of `packit` itself apart. A function added under two names is one command with
+    aliases."""
+    module, name = CLI_ROOT
+    found = resolve(name, module, source)
+    assert found is not None and isinstance(found[1], ast.FunctionDef), f"no {name} in {module}"
+    root = command_facts(found[1], found[0], source)
+    commands: dict[str, dict[str, Any]] = {}
+    pending = [("", name, module)]
+    while pending:
+        prefix, group, group_module = pending.pop(0)
+        for added, rename in added_commands(group, group_module, source):
+            where = resolve(added, group_module, source)
+            if where is None or not isinstance(where[1], ast.FunctionDef):
+                raise ValueError(f"{group_module}: {group}.add_command({added}): no function {added} found")
+            path = f"{prefix}{rename or command_name(where[1], where[0], source)}"
+            commands[path] = command_facts(where[1], where[0], source)
+            if commands[path]["group"]:
+                pending.append((f"{path} ", where[1].name, where[0]))
+    for path, facts in commands.items():
+        same = [other for other, o in commands.items() if o["function"] == facts["function"]]
+        facts["aliases"] = [other for other in same if other != path]
+    return {
+        "program": command_name(found[1], found[0], source),
+        "where": root["where"],
+        "context_settings": root["context_settings"],
+        "options": root["options"],
+        "commands": dict(sorted(commands.items())),
+    }
+
+
+# ---------------------------------------------------------------------------------------------
 # All together
 # ---------------------------------------------------------------------------------------------
 
@@ -654,6 +975,7 @@ def extract(root: Path, version: str) -> dict[str, Any]:
         **values,
         "aliases": aliases(source),
         "load_warnings": load_warnings(source),
+        "cli": cli(source),
     }
 
 
