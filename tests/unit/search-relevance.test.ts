@@ -7,7 +7,7 @@
  * issue 30 asks top-3 >= 92% and top-1 >= 75% there. A floor is lowered only for a rule that held
  * out queries show to be better overall, or for corrected pages that move a query with the ranking
  * unchanged, and the README says by how much (the pages linking to a page, November 28, 2026: from
- * /docs 66/85 → 64/84; 28 pages corrected after tracing their claims, November 29: top-1 from /docs
+ * /docs 66/85 → 64/84; the text of 28 pages corrected, November 29: top-1 from /docs
  * 64 → 63 and from / 65 → 64).
  */
 import assert from 'node:assert/strict';
