@@ -7,8 +7,8 @@
  * issue 30 asks top-3 >= 92% and top-1 >= 75% there. A floor is lowered only for a rule that held
  * out queries show to be better overall, or for corrected pages that move a query with the ranking
  * unchanged, and the README says by how much (the pages linking to a page, November 28, 2026: from
- * /docs 66/85 → 64/84; the text of 28 pages corrected, November 29: top-1 from /docs
- * 64 → 63 and from / 65 → 64).
+ * /docs 66/85 → 64/84; the text of 42 pages corrected, November 29: top-1 from /docs
+ * 64 → 63).
  */
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
@@ -22,7 +22,7 @@ import {CONTEXTS, measureRelevance, relevanceQueries, type SearchContext} from '
 /** Reached on the test set (percent), rounded down: raise them as the ranking improves. */
 const TEST_FLOORS: Partial<Record<SearchContext, {top1: number; top3: number}>> = {
   docs: {top1: 63, top3: 84},
-  home: {top1: 64, top3: 85},
+  home: {top1: 65, top3: 86},
   answer: {top1: 70, top3: 92},
 };
 
