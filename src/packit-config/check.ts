@@ -13,7 +13,7 @@ import yaml from 'js-yaml';
 // checker runs in the browser, and TypeBox, which builds the schema, stays at build time.
 import packitSchema from './packit-schema.json';
 import {ignoredReason} from './gaps';
-import {DEPRECATED_TARGETS, STRING_KEYED_MAPS} from './loader-rules';
+import {DEPRECATED_TARGETS, isVersionSpecifierSet, PKG_TOOLS, STRING_KEYED_MAPS} from './loader-rules';
 import {SCHEMA_URL, type JsonSchema} from './schema-file';
 
 // ---------------------------------------------------------------------------------------------
@@ -561,6 +561,32 @@ export function loaderFindings(loaded: LoadedYaml): {errors: Problem[]; warnings
         });
       });
     }
+    if (typeof job.package === 'string' && defined !== undefined && !defined.includes(job.package)) {
+      errors.push({
+        path: [...path, 'package'],
+        kind: 'loader',
+        message: `${quote(job.package)} is not a package of this file; packit fails to load a job whose package it cannot find`,
+      });
+    }
+    // packit/schema.py JobConfigSchema.specfile_path_defined: a job that builds needs a spec file,
+    // and null in the job (or in one of its packages) takes away the one the package has.
+    const needsSpec = !(job.job === 'tests' && job.skip_build === true);
+    const jobScopes: [Record<string, unknown>, Segment[]][] = [[job, path]];
+    if (isRecord(job.packages)) {
+      for (const [name, value] of Object.entries(job.packages)) {
+        if (isRecord(value)) jobScopes.push([value, [...path, 'packages', name]]);
+      }
+    }
+    for (const [scope, at] of jobScopes) {
+      if (needsSpec && 'specfile_path' in scope && scope.specfile_path === null) {
+        errors.push({
+          path: [...at, 'specfile_path'],
+          kind: 'loader',
+          message:
+            'null here leaves the job without a spec file and packit refuses it (only a tests job with skip_build: true may have none): leave the key out',
+        });
+      }
+    }
     if (isRecord(job.metadata)) {
       warnings.push({
         path: [...path, 'metadata'],
@@ -587,7 +613,35 @@ export function loaderFindings(loaded: LoadedYaml): {errors: Problem[]; warnings
       scopes.push({value: job.metadata, path: [...path, 'metadata']});
     }
   });
+  // packit/schema.py: one package is named by downstream_package_name, and a name may not be null.
+  if (!isRecord(data.packages) && 'downstream_package_name' in data && data.downstream_package_name === null) {
+    errors.push({
+      path: ['downstream_package_name'],
+      kind: 'loader',
+      message:
+        'packit names the package after this key, and null is no name: give the name, or leave the key out to use the repository’s',
+    });
+  }
+  // packit/config/common_package_config.py: a dist-git URL wins, and pkg_tool is not looked up.
+  const urlGiven = scopes.some(({value}) => typeof value.dist_git_base_url === 'string');
   for (const {value, path} of scopes) {
+    const tool = value.pkg_tool;
+    if (typeof tool === 'string' && !PKG_TOOLS.includes(tool) && !urlGiven) {
+      const suggestion = didYouMean(tool, PKG_TOOLS);
+      errors.push({
+        path: [...path, 'pkg_tool'],
+        kind: 'enum',
+        message: `${quote(tool)} is not one of ${PKG_TOOLS.map((t) => quote(t)).join(', ')}${suggestion === undefined ? '' : ` (did you mean ${quote(suggestion)}?)`}`,
+      });
+    }
+    const specifiers = value.version_update_specifiers;
+    if (typeof specifiers === 'string' && !isVersionSpecifierSet(specifiers)) {
+      errors.push({
+        path: [...path, 'version_update_specifiers'],
+        kind: 'other',
+        message: `${quote(specifiers)} is not a list of PEP 440 version specifiers, which packit requires (for example ">=4.2, <5")`,
+      });
+    }
     for (const key of Object.keys(value)) {
       const reason = ignoredReason(key);
       if (reason !== undefined) {

@@ -21,3 +21,37 @@ export const DEPRECATED_TARGETS: Readonly<Record<string, string>> = Object.fromE
     `centos-stream-8-${arch}`,
   ]),
 );
+
+/**
+ * The values of `pkg_tool`: packit looks the tool up in its table of dist-git instances
+ * (DISTGIT_INSTANCES in packit/constants.py) while it loads the file, and fails on any other name.
+ */
+export const PKG_TOOLS: readonly string[] = ['fedpkg', 'fedpkg-stage', 'centpkg', 'centpkg-sig'];
+
+/**
+ * PEP 440 version specifiers as `packaging` 22 and later parse them (Specifier._regex of
+ * packaging/specifiers.py), each operator with the versions it takes: `==` and `!=` also a
+ * trailing `.*` and a local part, `~=` at least two release numbers, `===` any text.
+ * `@renovatebot/pep440` is not used: it still takes the legacy versions packaging 22 dropped.
+ */
+const RELEASE = String.raw`v?(?:[0-9]+!)?[0-9]+`;
+const TAIL = String.raw`(?:[-_.]?(?:alpha|beta|preview|pre|a|b|c|rc)[-_.]?[0-9]*)?(?:-[0-9]+|[-_.]?(?:post|rev|r)[-_.]?[0-9]*)?(?:[-_.]?dev[-_.]?[0-9]*)?`;
+const LOCAL = String.raw`(?:\+[a-z0-9]+(?:[-_.][a-z0-9]+)*)?`;
+const VERSION_AFTER: readonly (readonly [string, RegExp])[] = [
+  ['~=', new RegExp(String.raw`^${RELEASE}(?:\.[0-9]+)+${TAIL}$`, 'i')],
+  ['==', new RegExp(String.raw`^${RELEASE}(?:\.[0-9]+)*(?:\.\*|${TAIL}${LOCAL})$`, 'i')],
+  ['!=', new RegExp(String.raw`^${RELEASE}(?:\.[0-9]+)*(?:\.\*|${TAIL}${LOCAL})$`, 'i')],
+  ...['<=', '>=', '<', '>'].map((op) => [op, new RegExp(String.raw`^${RELEASE}(?:\.[0-9]+)*${TAIL}$`, 'i')] as const),
+  ['===', /^[^\s;)]*$/],
+];
+
+/** Whether `text` is a specifier set packit accepts in `version_update_specifiers` (packaging's SpecifierSet). */
+export function isVersionSpecifierSet(text: string): boolean {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .every((part) =>
+      VERSION_AFTER.some(([op, version]) => part.startsWith(op) && version.test(part.slice(op.length).trimStart())),
+    );
+}
