@@ -184,6 +184,11 @@ def main() -> None:
     parser.add_argument("checkout", type=Path, help="a checkout of packit at a release tag")
     parser.add_argument("-o", "--out", type=Path, required=True)
     parser.add_argument("--version", help="the packit version, when the checkout is not a git tree")
+    parser.add_argument(
+        "--files",
+        type=Path,
+        help="load these files instead (JSON: a list of {name, text}), e.g. the examples of the docs",
+    )
     args = parser.parse_args()
 
     import yaml
@@ -211,7 +216,8 @@ def main() -> None:
     fields = sorted(set(names(PackageConfigSchema) + names(JobConfigSchema) + names(CommonConfigSchema)))
     pkg_tools = list(DISTGIT_INSTANCES)
     extra = {"pkg_tool": pkg_tools, "version_update_specifiers": SPECIFIERS}
-    for case in cases(fields, extra):
+    files = json.loads(args.files.read_text()) if args.files else cases(fields, extra)
+    for case in files:
         text = case.get("text", None)
         if text is None:
             text = yaml.safe_dump(case["data"], sort_keys=False)
