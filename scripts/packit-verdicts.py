@@ -24,15 +24,14 @@ expects the same verdicts.
 from __future__ import annotations
 
 import argparse
-import importlib.abc
-import importlib.machinery
 import json
 import logging
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
-from unittest import mock
+
+from lib.stand_ins import StandIns
 
 # A value of each YAML type.
 VALUES: dict[str, Any] = {
@@ -47,37 +46,6 @@ VALUES: dict[str, Any] = {
 # A job that is valid by itself, to put fields in.
 JOB = {"job": "copr_build", "trigger": "pull_request"}
 TOP = {"specfile_path": "example.spec"}
-
-
-class StandIns(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    """Empty modules for the libraries packit imports that are not installed."""
-
-    def __init__(self) -> None:
-        self.made: set[str] = set()
-
-    def find_spec(self, name, path, target=None):  # type: ignore[no-untyped-def]
-        top = name.split(".")[0]
-        if top not in self.made:
-            # Only a top-level module that nothing else finds; a missing part of an installed
-            # package fails as it would anyway.
-            if "." in name or top == "packit":
-                return None
-            for finder in sys.meta_path:
-                find = getattr(finder, "find_spec", None)
-                if finder is not self and find and find(name, path, target):
-                    return None
-            self.made.add(top)
-        return importlib.machinery.ModuleSpec(name, self, is_package=True)
-
-    def create_module(self, spec):  # type: ignore[no-untyped-def]
-        module = mock.MagicMock(name=spec.name)
-        module.__path__ = []
-        module.__spec__ = spec
-        module.__name__ = spec.name
-        return module
-
-    def exec_module(self, module):  # type: ignore[no-untyped-def]
-        pass
 
 
 # Version specifier sets for `version_update_specifiers`, which packit checks with `packaging`.
