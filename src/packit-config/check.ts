@@ -899,7 +899,11 @@ export function checkText(text: string, link: (path: readonly Segment[]) => stri
   return {
     status: 'invalid',
     total: problems.length,
-    problems: problems.slice(0, MAX_LISTED_PROBLEMS).map(locate),
+    // In the order they are written, as a reader goes through the file.
+    problems: problems
+      .map(locate)
+      .sort((a, b) => a.line - b.line || a.column - b.column)
+      .slice(0, MAX_LISTED_PROBLEMS),
     warnings,
   };
 }

@@ -115,6 +115,19 @@ describe('the checker', () => {
     }
   });
 
+  it('lists the problems in the order they are written, those of the schema and of the loader alike', () => {
+    const result = expectStatus(
+      check(
+        'pkg_tool: fedpk\njobs:\n  - job: copr_build\n    trigger: pull_request\n    specfile_path:\nupstream_ref: [a]\n',
+      ),
+      'invalid',
+    );
+    assert.deepEqual(
+      result.problems.map((p) => `${p.line + 1} ${p.path}`),
+      ['1 pkg_tool', '5 jobs[0].specfile_path', '6 upstream_ref'],
+    );
+  });
+
   it('checks a 1 MB configuration', () => {
     const job = (i: number) =>
       `  - job: tests\n    trigger: pull_request\n    identifier: test-${i}\n    targets:\n      - fedora-all\n      - epel-9\n`;
