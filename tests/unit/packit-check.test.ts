@@ -118,7 +118,7 @@ describe('the checker', () => {
   it('lists the problems in the order they are written, those of the schema and of the loader alike', () => {
     const result = expectStatus(
       check(
-        'pkg_tool: fedpk\njobs:\n  - job: copr_build\n    trigger: pull_request\n    specfile_path:\nupstream_ref: [a]\n',
+        'pkg_tool: rhpkg\njobs:\n  - job: copr_build\n    trigger: pull_request\n    specfile_path:\nupstream_ref: [a]\n',
       ),
       'invalid',
     );
