@@ -1,7 +1,8 @@
 /**
- * The configuration reference of Packit's `.packit.yaml` for packit 1.12.0: every key, job
- * type, trigger and action, with type, default, status and a one-line description. The JSON
- * Schema the site serves, the reference-table tests and the example tests all read it from here.
+ * The configuration reference of Packit's `.packit.yaml` for the packit release of version.ts:
+ * every key, job type, trigger and action, with type, default, status and a one-line description.
+ * The JSON Schema the site serves, the reference-table tests and the example tests all read it
+ * from here.
  */
 export {ACTIONS} from './actions';
 export {JOB_KEYS, JOB_TYPES, METADATA_KEYS, TRIGGER_PATTERN, TRIGGERS} from './jobs';

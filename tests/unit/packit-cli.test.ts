@@ -26,6 +26,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
+import {FIRST_RELEASES, newer} from '../lib/firstReleases';
 import {codeSpans, fencedBlocks, markdownFiles, markdownTables, root} from '../lib/markdown';
 import {PACKIT_VERSION} from '../../src/packit-config/version';
 
@@ -172,6 +173,8 @@ interface Usage {
 
 interface OptionRow {
   readonly line: number;
+  /** The whole row. */
+  readonly text: string;
   readonly cell: string;
   readonly opts: readonly string[];
   readonly secondary: readonly string[];
@@ -245,7 +248,14 @@ function readPage(file: string): Page {
     t.rows.map((row) => {
       const cell = row.cells[0] ?? '';
       const column = (name: string) => row.cells[t.header.indexOf(name)] ?? '';
-      return {line: row.line, cell, ...parseOptionCell(cell), type: column('Type'), default: column('Default')};
+      return {
+        line: row.line,
+        text: row.cells.join(' | '),
+        cell,
+        ...parseOptionCell(cell),
+        type: column('Type'),
+        default: column('Default'),
+      };
     }),
   );
   const argumentRows = tables
@@ -268,6 +278,9 @@ function readPage(file: string): Page {
 }
 
 const pages = markdownFiles(PAGES_DIR).map(readPage);
+
+/** The CLI reference says in which release anything that came after this one came (docs/cli/index.md). */
+const SINCE_BASE = '1.12.0';
 
 // ---------------------------------------------------------------------------------------------
 // Comparing
@@ -555,6 +568,35 @@ describe(`the CLI reference against the command line of packit ${PACKIT_VERSION}
       problems.filter((p) => p.check === 'argument' && !isKept(p)).map((p) => p.message),
       [],
     );
+  });
+
+  it(`says in which release each option that came after packit ${SINCE_BASE} came, as packit's history shows`, () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      const path = page.usages[0]?.path;
+      if (path === undefined) continue;
+      const text = readFileSync(join(root, page.file), 'utf8');
+      const commandCame = FIRST_RELEASES.commands[path];
+      if (commandCame !== undefined && newer(commandCame, SINCE_BASE) && !text.includes(`packit ${commandCame}`)) {
+        problems.push(`${page.file}: ${shown(path)} came in packit ${commandCame}; the page does not say so`);
+      }
+      for (const row of page.rows) {
+        const came = row.opts.flatMap((o) => FIRST_RELEASES.options[path === '' ? o : `${path} ${o}`] ?? []);
+        for (const release of came.filter((r) => newer(r, SINCE_BASE))) {
+          if (!row.text.includes(`packit ${release}`))
+            problems.push(
+              `${page.file}:${row.line}: ${row.opts.join(', ')} came in packit ${release}; the row does not say so`,
+            );
+        }
+        for (const [, claimed = ''] of row.text.matchAll(/Since packit (\d+\.\d+\.\d+)/g)) {
+          if (!came.includes(claimed))
+            problems.push(
+              `${page.file}:${row.line}: ${row.opts.join(', ')} "since packit ${claimed}", packit's tags say ${came.join(', ') || `${FIRST_RELEASES.from} or earlier`}`,
+            );
+        }
+      }
+    }
+    assert.deepEqual(problems, []);
   });
 
   it('keeps only differences that still exist, each with its reason', () => {

@@ -32,6 +32,7 @@ import {
 import {KNOWN_GAPS} from '../../src/packit-config/gaps';
 import {DEPRECATED_TARGETS, STRING_KEYED_MAPS} from '../../src/packit-config/loader-rules';
 import {targetOptions, branchOptions} from '../../src/packit-config/values';
+import {FIRST_RELEASES} from '../lib/firstReleases';
 import {root} from '../lib/markdown';
 
 interface FactKey {
@@ -253,6 +254,26 @@ function levelProblems(level: string, site: readonly ConfigKey[], packit: Readon
 describe(`the configuration reference against the facts of packit ${PACKIT_VERSION}`, () => {
   it('reads the facts of its own version', () => {
     assert.equal(facts.packit_version, PACKIT_VERSION);
+    assert.equal(FIRST_RELEASES.to, PACKIT_VERSION, 'first-releases.json: run scripts/packit-first-releases.py');
+  });
+
+  it(`gives each key that came after packit ${FIRST_RELEASES.from} the release it came in, as packit's history shows`, () => {
+    const levels: readonly [string, readonly ConfigKey[]][] = [
+      ['top', TOP_LEVEL_KEYS],
+      ['package', PACKAGE_KEYS],
+      ['job', JOB_KEYS],
+      ['metadata', METADATA_KEYS],
+    ];
+    const wrong = levels.flatMap(([level, keys]) =>
+      keys.flatMap((key) => {
+        const came = FIRST_RELEASES.keys[`${level}.${key.name}`];
+        if (key.since === came) return [];
+        return [
+          `${definedAt(key.name)}: ${level} key \`${key.name}\` since ${key.since ?? '(none)'}, packit's tags say ${came ?? `${FIRST_RELEASES.from} or earlier`}`,
+        ];
+      }),
+    );
+    assert.deepEqual(wrong, []);
   });
 
   it('has every key of a package, with its type, default and null', () => {
