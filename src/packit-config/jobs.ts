@@ -1,6 +1,6 @@
 /**
- * Job types, triggers and the keys only a job has, as packit 1.12.0 defines them
- * (packit/config/job_config.py, JobConfigSchema and JobMetadataSchema in packit/schema.py).
+ * Job types, triggers and the keys only a job has, as the packit release of version.ts defines
+ * them (packit/config/job_config.py, JobConfigSchema and JobMetadataSchema in packit/schema.py).
  */
 import {PACKAGE_KEYS} from './keys';
 import {TRIGGER_NAMES, type ConfigKey, type JobType, type Trigger} from './types';
@@ -10,61 +10,51 @@ export const JOB_TYPES: readonly JobType[] = [
   {
     name: 'copr_build',
     runsFrom: 'upstream',
-    triggers: ['pull_request', 'commit', 'release'],
     description: 'Build RPMs in Copr.',
   },
   {
     name: 'tests',
     runsFrom: 'upstream',
-    triggers: ['pull_request', 'commit', 'release'],
     description: 'Run tmt tests in Testing Farm, usually on the Copr builds.',
   },
   {
     name: 'upstream_koji_build',
     runsFrom: 'upstream',
-    triggers: ['pull_request', 'commit', 'release'],
     description: 'Scratch-build an SRPM of the upstream change in Koji.',
   },
   {
     name: 'vm_image_build',
     runsFrom: 'upstream',
-    triggers: ['pull_request'],
     description: 'Build a VM image with Image Builder from a Copr build, on request.',
   },
   {
     name: 'propose_downstream',
     runsFrom: 'upstream',
-    triggers: ['release'],
     description: 'Open dist-git pull requests with a new upstream release.',
   },
   {
     name: 'pull_from_upstream',
     runsFrom: 'dist-git',
-    triggers: ['release'],
     description: 'From dist-git: open pull requests for a release that release-monitoring.org reports.',
   },
   {
     name: 'koji_build',
     runsFrom: 'dist-git',
-    triggers: ['commit', 'koji_build'],
     description: 'From dist-git: build in Koji after a push or merge.',
   },
   {
     name: 'bodhi_update',
     runsFrom: 'dist-git',
-    triggers: ['commit', 'koji_build'],
     description: 'From dist-git: create a Bodhi update after a successful Koji build.',
   },
   {
     name: 'sync_from_downstream',
     runsFrom: 'internal',
-    triggers: [],
     description: 'Accepted, but not a documented service job; use `packit sync-from-downstream`.',
   },
   {
     name: 'koji_build_tag',
     runsFrom: 'internal',
-    triggers: [],
     description: 'Internal: the service creates it when a build lands in a side tag; never write it.',
   },
 ];

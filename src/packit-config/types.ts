@@ -97,8 +97,6 @@ export interface JobType {
   readonly name: JobTypeName;
   /** Where the job's configuration is read from: the upstream repository, dist-git, or neither. */
   readonly runsFrom: 'upstream' | 'dist-git' | 'internal';
-  /** The triggers the hosted service acts on for this job type (packit itself accepts any). */
-  readonly triggers: readonly TriggerName[];
   readonly description: string;
 }
 
