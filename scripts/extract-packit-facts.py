@@ -20,6 +20,7 @@ dependencies need not be installed) and prints JSON that holds facts only:
   it is a group or hidden, its aliases (one function added under two names), its arguments and its
   options (all spellings, flag or value, repeatable, type, default, where), the options that shared
   decorators add, and the global options of `packit` itself;
+- the keys of the CLI's own user configuration file (UserConfigSchema), with type and default;
 - the packit version (from `git describe` in the checkout, or --version).
 
 tests/unit/packit-facts.test.ts compares src/packit-config with the file for the version in
@@ -976,6 +977,8 @@ def extract(root: Path, version: str) -> dict[str, Any]:
         "aliases": aliases(source),
         "load_warnings": load_warnings(source),
         "cli": cli(source),
+        # The CLI's own configuration file (~/.config/packit.yaml): UserConfigSchema, built into Config.
+        "user_config": schema_fields("UserConfigSchema", source),
     }
 
 
