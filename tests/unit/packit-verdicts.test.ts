@@ -94,4 +94,16 @@ describe(`the configuration checker against packit ${verdicts.packit}'s loader`,
       'KEPT entries on which the checker now agrees with packit',
     );
   });
+
+  it('names the key packit refuses, when one key of the file is wrong', () => {
+    const elsewhere = verdicts.cases.flatMap((c) => {
+      const key = /^(?:top-level|package|job|a job's package) (\S+): /.exec(c.name)?.[1];
+      if (key === undefined || c.packit !== 'invalid') return [];
+      const result = checkText(c.text ?? yaml.dump(c.data), () => '');
+      if (result.status !== 'invalid') return [];
+      const named = result.problems.some((p) => p.path.split(/[.[\]]/).includes(key) || p.text.includes(`"${key}"`));
+      return named ? [] : [`${c.name}: ${result.problems.map((p) => p.text).join('; ')}`];
+    });
+    assert.deepEqual(elsewhere, []);
+  });
 });
