@@ -113,6 +113,8 @@ def cases(fields: list[str], extra: dict[str, list[Any]]) -> list[dict[str, Any]
         {**TOP, "jobs": [{**JOB, "timeout": 3600, "metadata": {"targets": ["fedora-all"]}}]},
     )
     add("a deprecated key name", {**TOP, "jobs": [{**JOB, "dist-git-branch": "rawhide"}]})
+    add("an action command as a mapping", {**TOP, "actions": {"post-upstream-clone": {"make": "prepare"}}})
+    add("an action command as a number", {**TOP, "actions": {"post-upstream-clone": 7}})
     add("another pkg_tool with a dist-git URL", {**TOP, "pkg_tool": "rhpkg", "dist_git_base_url": "https://example.org/"})
     tests = {"job": "tests", "trigger": "pull_request"}
     add("a tests job without a build, specfile_path null", {**TOP, "jobs": [{**tests, "skip_build": True, "specfile_path": None}]})

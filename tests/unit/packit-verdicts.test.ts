@@ -46,6 +46,9 @@ const KEPT: Readonly<Record<string, string>> = {
   // A file alone does not say the name of its one package: packit takes the repository's.
   'job package: string': 'the package of a file without `packages` is named after the repository',
   'job packages: list': 'the package of a file without `packages` is named after the repository',
+  // packit looks only at the action names when it loads the file (docs/configuration/check.mdx).
+  'an action command as a mapping': 'the command fails only when the action runs; the checker says so at once',
+  'an action command as a number': 'the command fails only when the action runs; the checker says so at once',
   // packit's spec_source_id_fm calls int() on the value, and Python's true is 1: "Source1".
   ...Object.fromEntries(
     ['top-level', 'package', 'job', "a job's package"].map((place) => [
