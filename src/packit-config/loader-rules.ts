@@ -1,7 +1,8 @@
 /**
  * What packit's loader checks beyond the shape of each key, for the checker
  * (src/packit-config/check.ts), kept small because the checker's worker loads it.
- * tests/unit/packit-facts.test.ts checks these against the facts extracted from packit.
+ * tests/unit/packit-facts.test.ts checks these against the facts extracted from packit, and
+ * tests/unit/packit-verdicts.test.ts the checker as a whole against packit's own loader.
  */
 
 /**
@@ -37,11 +38,13 @@ export const PKG_TOOLS: readonly string[] = ['fedpkg', 'fedpkg-stage', 'centpkg'
 const RELEASE = String.raw`v?(?:[0-9]+!)?[0-9]+`;
 const TAIL = String.raw`(?:[-_.]?(?:alpha|beta|preview|pre|a|b|c|rc)[-_.]?[0-9]*)?(?:-[0-9]+|[-_.]?(?:post|rev|r)[-_.]?[0-9]*)?(?:[-_.]?dev[-_.]?[0-9]*)?`;
 const LOCAL = String.raw`(?:\+[a-z0-9]+(?:[-_.][a-z0-9]+)*)?`;
+const EQUALITY = new RegExp(String.raw`^${RELEASE}(?:\.[0-9]+)*(?:\.\*|${TAIL}${LOCAL})$`, 'i');
+const ORDERING = new RegExp(String.raw`^${RELEASE}(?:\.[0-9]+)*${TAIL}$`, 'i');
 const VERSION_AFTER: readonly (readonly [string, RegExp])[] = [
   ['~=', new RegExp(String.raw`^${RELEASE}(?:\.[0-9]+)+${TAIL}$`, 'i')],
-  ['==', new RegExp(String.raw`^${RELEASE}(?:\.[0-9]+)*(?:\.\*|${TAIL}${LOCAL})$`, 'i')],
-  ['!=', new RegExp(String.raw`^${RELEASE}(?:\.[0-9]+)*(?:\.\*|${TAIL}${LOCAL})$`, 'i')],
-  ...['<=', '>=', '<', '>'].map((op) => [op, new RegExp(String.raw`^${RELEASE}(?:\.[0-9]+)*${TAIL}$`, 'i')] as const),
+  ['==', EQUALITY],
+  ['!=', EQUALITY],
+  ...['<=', '>=', '<', '>'].map((op) => [op, ORDERING] as const),
   ['===', /^[^\s;)]*$/],
 ];
 
