@@ -6,9 +6,10 @@ Usage (with Debian's python3-marshmallow, python3-packaging and python3-yaml ins
 
 The files are made here from packit's own schema classes, not from this site's code: every field
 of a package or a job (`PackageConfigSchema`, `JobConfigSchema`, and `CommonConfigSchema`, whose
-fields both take), written at the top level, in a package
-and in a job, with a value of each YAML type (true, 7, a string, a list of strings, a mapping,
-null), plus a few shapes of the file as a whole. Each is loaded as `packit` loads `.packit.yaml`:
+fields both take), written at the top level, in a package, in a job and in a job's package, with
+a value of each YAML type (true, 7, a string, a list of strings, a mapping, null), each `pkg_tool`
+of packit's DISTGIT_INSTANCES and a list of version specifier sets; plus some shapes of the file
+as a whole. Each is loaded as `packit` loads `.packit.yaml`:
 `load_packit_yaml` (PyYAML's `safe_load`) then `parse_loaded_config` with a repository name, as
 `get_local_package_config` calls it. The verdict is `valid`, `invalid` (packit raises, and says
 why) or `syntax` (the YAML does not parse).
