@@ -96,7 +96,7 @@ function writtenCommands(): Written[] {
 const isPlaceholder = (token: string) => /^(<[^>]+>|…|\.\.\.)$/.test(token);
 
 /** What is wrong with one written command, or undefined when packit-service would take it. */
-export function problemOf(written: Pick<Written, 'text' | 'whole'>): string | undefined {
+function problemOf(written: Pick<Written, 'text' | 'whole'>): string | undefined {
   const [prefix = '', ...tokens] = written.text.split(/\s+/);
   const grammar = GRAMMARS.find(([p]) => p.test(prefix))?.[1];
   if (grammar === undefined) return `unknown prefix ${prefix}`;
