@@ -1,8 +1,8 @@
 /**
  * The configuration checker (src/packit-config/check.ts) says what packit's own loader says.
  *
- * tests/fixtures/packit-verdicts-<version>.json holds small `.packit.yaml` files and what packit's
- * loader did with each (valid, invalid, or YAML that does not parse), recorded by
+ * tests/fixtures/packit-verdicts-<version>.json (tests/lib/packitVerdicts.ts) holds small
+ * `.packit.yaml` files and what packit's loader did with each, recorded by
  * scripts/packit-verdicts.py from a checkout of the release: every key of packit's schema classes
  * at the top level, in a package, in a job and in a job's package, with a value of each YAML type,
  * each `pkg_tool` packit knows and a set of version specifiers, and some shapes of the whole file.
@@ -10,33 +10,12 @@
  * has wrong, shows up here as a file the two disagree on.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {describe, it} from 'node:test';
-
-import yaml from 'js-yaml';
 
 import {checkText} from '../../src/packit-config/check';
 import {PKG_TOOLS} from '../../src/packit-config/loader-rules';
 import {PACKIT_VERSION} from '../../src/packit-config/version';
-import {root} from '../lib/markdown';
-
-interface Verdicts {
-  readonly packit: string;
-  readonly pkgTools: readonly string[];
-  readonly cases: readonly {
-    readonly name: string;
-    /** The file as text (when it is not written from data). */
-    readonly text?: string;
-    /** The file's content, written as YAML here. */
-    readonly data?: unknown;
-    readonly packit: 'valid' | 'invalid' | 'syntax';
-    readonly why?: string;
-  }[];
-}
-
-const FILE = `tests/fixtures/packit-verdicts-${PACKIT_VERSION}.json`;
-const verdicts = JSON.parse(readFileSync(join(root, FILE), 'utf8')) as Verdicts;
+import {keyOf, textOf, verdicts} from '../lib/packitVerdicts';
 
 /**
  * Files on which the checker knowingly differs from packit, each with the reason. An entry that
@@ -78,7 +57,7 @@ describe(`the configuration checker against packit ${verdicts.packit}'s loader`,
     const differ: string[] = [];
     const kept = new Set<string>();
     for (const c of verdicts.cases) {
-      const result = checkText(c.text ?? yaml.dump(c.data), () => '');
+      const result = checkText(textOf(c), () => '');
       if (result.status === c.packit) continue;
       if (c.name in KEPT) {
         kept.add(c.name);
@@ -100,9 +79,9 @@ describe(`the configuration checker against packit ${verdicts.packit}'s loader`,
 
   it('names the key packit refuses, when one key of the file is wrong', () => {
     const elsewhere = verdicts.cases.flatMap((c) => {
-      const key = /^(?:top-level|package|job|a job's package) (\S+): /.exec(c.name)?.[1];
+      const key = keyOf(c);
       if (key === undefined || c.packit !== 'invalid') return [];
-      const result = checkText(c.text ?? yaml.dump(c.data), () => '');
+      const result = checkText(textOf(c), () => '');
       if (result.status !== 'invalid') return [];
       const named = result.problems.some((p) => p.path.split(/[.[\]]/).includes(key) || p.text.includes(`"${key}"`));
       return named ? [] : [`${c.name}: ${result.problems.map((p) => p.text).join('; ')}`];
