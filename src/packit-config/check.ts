@@ -13,7 +13,7 @@ import yaml from 'js-yaml';
 // checker runs in the browser, and TypeBox, which builds the schema, stays at build time.
 import packitSchema from './packit-schema.json';
 import {ignoredReason} from './gaps';
-import {DEPRECATED_TARGETS, isVersionSpecifierSet, PKG_TOOLS, STRING_KEYED_MAPS} from './loader-rules';
+import {DEPRECATED_TARGETS, STRING_KEYED_MAPS} from './loader-rules';
 import {SCHEMA_URL, type JsonSchema} from './schema-file';
 
 // ---------------------------------------------------------------------------------------------
@@ -191,9 +191,15 @@ export interface Problem {
   readonly suggestion?: string;
 }
 
-// verbose: errors carry the schema objects they come from (see `pointers`).
-const ajv = new Ajv2020({allErrors: true, strict: true, allowUnionTypes: true, verbose: true});
-const schema = packitSchema as JsonSchema;
+// verbose: errors carry the schema objects they come from (see `pointers`). strictTypes is off
+// because the loader rules (schema.ts) apply `properties` and `items` to whatever value is there,
+// as JSON Schema means them: a value of another type is the key's own schema's to refuse, once.
+const ajv = new Ajv2020({allErrors: true, strict: true, strictTypes: false, verbose: true});
+// The messages the schema gives editors for its loader rules (schema-file.ts): the checker shows them too.
+ajv.addKeyword('errorMessage');
+ajv.addKeyword('patternErrorMessage');
+// Through unknown: the type TypeScript infers from the JSON file is not JsonSchema's.
+const schema = packitSchema as unknown as JsonSchema;
 ajv.addSchema(schema);
 
 /** A validator for the schema at a JSON pointer (`#` for the whole schema). */
@@ -368,14 +374,26 @@ function problemOf(e: ErrorObject, base: readonly Segment[]): Problem {
     }
     case 'type': {
       const expected = schemaWords(parent);
-      return {path, kind: 'type', expected, message: `expected ${expected}, got ${typeOf(e.data)}`};
+      return {
+        path,
+        kind: 'type',
+        expected,
+        message: parent.errorMessage ?? `expected ${expected}, got ${typeOf(e.data)}`,
+      };
     }
     case 'required': {
       const key = (e.params as {missingProperty: string}).missingProperty;
       return {path, kind: 'required', message: `missing required key ${quote(key)}`};
     }
     case 'pattern':
-      return {path, kind: 'other', message: `${quote(e.data)} does not match ${parent.pattern ?? 'the pattern'}`};
+      return {
+        path,
+        kind: 'other',
+        message:
+          parent.patternErrorMessage === undefined
+            ? `${quote(e.data)} does not match ${parent.pattern ?? 'the pattern'}`
+            : `${quote(e.data)} is ${parent.patternErrorMessage}`,
+      };
     case 'minimum':
       return {path, kind: 'other', message: `${quote(e.data)} is below the minimum ${String(parent.minimum)}`};
     default:
@@ -399,7 +417,8 @@ function explain(pointer: string, value: unknown, base: readonly Segment[]): Pro
     problems.push(...explainAnyOf(e, valueAt(value, parsePointer(e.instancePath)), path));
   }
   for (const e of errors) {
-    if (e.keyword === 'anyOf' || handled.some((h) => isUnder(e.instancePath, h))) continue;
+    // An `if` fails with its branch, whose own errors say what is wrong.
+    if (e.keyword === 'anyOf' || e.keyword === 'if' || handled.some((h) => isUnder(e.instancePath, h))) continue;
     problems.push(problemOf(e, base));
   }
   return problems;
@@ -568,25 +587,6 @@ export function loaderFindings(loaded: LoadedYaml): {errors: Problem[]; warnings
         message: `${quote(job.package)} is not a package of this file; packit fails to load a job whose package it cannot find`,
       });
     }
-    // packit/schema.py JobConfigSchema.specfile_path_defined: a job that builds needs a spec file,
-    // and null in the job (or in one of its packages) takes away the one the package has.
-    const needsSpec = !(job.job === 'tests' && job.skip_build === true);
-    const jobScopes: [Record<string, unknown>, Segment[]][] = [[job, path]];
-    if (isRecord(job.packages)) {
-      for (const [name, value] of Object.entries(job.packages)) {
-        if (isRecord(value)) jobScopes.push([value, [...path, 'packages', name]]);
-      }
-    }
-    for (const [scope, at] of jobScopes) {
-      if (needsSpec && 'specfile_path' in scope && scope.specfile_path === null) {
-        errors.push({
-          path: [...at, 'specfile_path'],
-          kind: 'loader',
-          message:
-            'null here leaves the job without a spec file and packit refuses it (only a tests job with skip_build: true may have none): leave the key out',
-        });
-      }
-    }
     if (isRecord(job.metadata)) {
       warnings.push({
         path: [...path, 'metadata'],
@@ -613,35 +613,7 @@ export function loaderFindings(loaded: LoadedYaml): {errors: Problem[]; warnings
       scopes.push({value: job.metadata, path: [...path, 'metadata']});
     }
   });
-  // packit/schema.py: one package is named by downstream_package_name, and a name may not be null.
-  if (!isRecord(data.packages) && 'downstream_package_name' in data && data.downstream_package_name === null) {
-    errors.push({
-      path: ['downstream_package_name'],
-      kind: 'loader',
-      message:
-        'packit names the package after this key, and null is no name: give the name, or leave the key out to use the repository’s',
-    });
-  }
-  // packit/config/common_package_config.py: a dist-git URL wins, and pkg_tool is not looked up.
-  const urlGiven = scopes.some(({value}) => typeof value.dist_git_base_url === 'string');
   for (const {value, path} of scopes) {
-    const tool = value.pkg_tool;
-    if (typeof tool === 'string' && !PKG_TOOLS.includes(tool) && !urlGiven) {
-      const suggestion = didYouMean(tool, PKG_TOOLS);
-      errors.push({
-        path: [...path, 'pkg_tool'],
-        kind: 'enum',
-        message: `${quote(tool)} is not one of ${PKG_TOOLS.map((t) => quote(t)).join(', ')}${suggestion === undefined ? '' : ` (did you mean ${quote(suggestion)}?)`}`,
-      });
-    }
-    const specifiers = value.version_update_specifiers;
-    if (typeof specifiers === 'string' && !isVersionSpecifierSet(specifiers)) {
-      errors.push({
-        path: [...path, 'version_update_specifiers'],
-        kind: 'other',
-        message: `${quote(specifiers)} is not a list of PEP 440 version specifiers, which packit requires (for example ">=4.2, <5")`,
-      });
-    }
     for (const key of Object.keys(value)) {
       const reason = ignoredReason(key);
       if (reason !== undefined) {

@@ -23,6 +23,7 @@ import {
   testCommand,
 } from './values';
 import {ACTIONS} from './actions';
+import {VERSION_SPECIFIER_SET} from './loader-rules';
 
 const actions: ValueType = {
   kind: 'object',
@@ -124,7 +125,12 @@ export const PACKAGE_KEYS: readonly ConfigKey[] = [
   },
   {
     name: 'version_update_specifiers',
-    type: string,
+    type: {
+      kind: 'string',
+      pattern: VERSION_SPECIFIER_SET,
+      patternMessage:
+        'not a list of PEP 440 version specifiers separated by commas (such as ">=4.2, <5"): packit refuses the whole file',
+    },
     nullable: true,
     status: 'current',
     since: '1.16.0',

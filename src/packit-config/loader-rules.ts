@@ -1,6 +1,7 @@
 /**
- * What packit's loader checks beyond the shape of each key, for the checker
- * (src/packit-config/check.ts), kept small because the checker's worker loads it.
+ * What packit's loader checks beyond the shape of each key: for the schema (schema.ts writes the
+ * rules it can express into it) and the checker (src/packit-config/check.ts, the rest), kept small
+ * because the checker's worker loads it.
  * tests/unit/packit-facts.test.ts checks these against the facts extracted from packit, and
  * tests/unit/packit-verdicts.test.ts the checker as a whole against packit's own loader.
  */
@@ -29,32 +30,34 @@ export const DEPRECATED_TARGETS: Readonly<Record<string, string>> = Object.fromE
  */
 export const PKG_TOOLS: readonly string[] = ['fedpkg', 'fedpkg-stage', 'centpkg', 'centpkg-sig'];
 
+/** Each letter of `word` in either case: JSON Schema patterns take no flags. */
+const caseless = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+const oneOf = (words: readonly string[]) => `(?:${words.map(caseless).join('|')})`;
+
 /**
  * PEP 440 version specifiers as `packaging` 22 and later parse them (Specifier._regex of
  * packaging/specifiers.py), each operator with the versions it takes: `==` and `!=` also a
  * trailing `.*` and a local part, `~=` at least two release numbers, `===` any text.
  * `@renovatebot/pep440` is not used: it still takes the legacy versions packaging 22 dropped.
  */
-const RELEASE = String.raw`v?(?:[0-9]+!)?[0-9]+`;
-const TAIL = String.raw`(?:[-_.]?(?:alpha|beta|preview|pre|a|b|c|rc)[-_.]?[0-9]*)?(?:-[0-9]+|[-_.]?(?:post|rev|r)[-_.]?[0-9]*)?(?:[-_.]?dev[-_.]?[0-9]*)?`;
-const LOCAL = String.raw`(?:\+[a-z0-9]+(?:[-_.][a-z0-9]+)*)?`;
-const EQUALITY = new RegExp(String.raw`^${RELEASE}(?:\.[0-9]+)*(?:\.\*|${TAIL}${LOCAL})$`, 'i');
-const ORDERING = new RegExp(String.raw`^${RELEASE}(?:\.[0-9]+)*${TAIL}$`, 'i');
-const VERSION_AFTER: readonly (readonly [string, RegExp])[] = [
-  ['~=', new RegExp(String.raw`^${RELEASE}(?:\.[0-9]+)+${TAIL}$`, 'i')],
-  ['==', EQUALITY],
-  ['!=', EQUALITY],
-  ...['<=', '>=', '<', '>'].map((op) => [op, ORDERING] as const),
-  ['===', /^[^\s;)]*$/],
-];
+const SEP = '[-_.]';
+const RELEASE = String.raw`${caseless('v')}?(?:[0-9]+!)?[0-9]+`;
+const TAIL =
+  `(?:${SEP}?${oneOf(['alpha', 'beta', 'preview', 'pre', 'a', 'b', 'c', 'rc'])}${SEP}?[0-9]*)?` +
+  `(?:-[0-9]+|${SEP}?${oneOf(['post', 'rev', 'r'])}${SEP}?[0-9]*)?` +
+  `(?:${SEP}?${caseless('dev')}${SEP}?[0-9]*)?`;
+const LOCAL = String.raw`(?:\+[a-zA-Z0-9]+(?:[-_.][a-zA-Z0-9]+)*)?`;
+const SPECIFIER = [
+  String.raw`~=\s*${RELEASE}(?:\.[0-9]+)+${TAIL}`,
+  String.raw`[=!]=\s*${RELEASE}(?:\.[0-9]+)*(?:\.\*|${TAIL}${LOCAL})`,
+  String.raw`[<>]=?\s*${RELEASE}(?:\.[0-9]+)*${TAIL}`,
+  // The arbitrary equality takes any text up to the comma that ends it.
+  String.raw`===\s*[^\s;),]*`,
+].join('|');
 
-/** Whether `text` is a specifier set packit accepts in `version_update_specifiers` (packaging's SpecifierSet). */
-export function isVersionSpecifierSet(text: string): boolean {
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .every((part) =>
-      VERSION_AFTER.some(([op, version]) => part.startsWith(op) && version.test(part.slice(op.length).trimStart())),
-    );
-}
+/**
+ * The specifier sets packit accepts in `version_update_specifiers`: packaging's SpecifierSet,
+ * specifiers separated by commas (empty ones are skipped). packit refuses the whole file when one
+ * does not parse.
+ */
+export const VERSION_SPECIFIER_SET = String.raw`^\s*(?:(?:${SPECIFIER})\s*)?(?:,\s*(?:(?:${SPECIFIER})\s*)?)*$`;

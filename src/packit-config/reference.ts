@@ -12,7 +12,7 @@ import {ACTION_NAMES} from './types';
  * The key names come from the published schema, which the checker's worker loads anyway: reading
  * them from keys.ts and jobs.ts would ship every description a second time.
  */
-const defs = (packitSchema as JsonSchema).$defs ?? {};
+const defs = (packitSchema as unknown as JsonSchema).$defs ?? {};
 const propertiesOf = (name: string) => Object.entries(defs[name]?.properties ?? {});
 /** Keys of a package, retired ones included (the schema names them to explain the error). */
 const PACKAGE_KEY_NAMES = new Set(propertiesOf('package').map(([name]) => name));

@@ -24,13 +24,25 @@ export interface JsonSchema {
   default?: Json;
   type?: JsonType | JsonType[];
   enum?: readonly Json[];
+  const?: Json;
   pattern?: string;
   minimum?: number;
   items?: JsonSchema;
+  contains?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   additionalProperties?: JsonSchema | false;
   required?: readonly string[];
   anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   not?: JsonSchema;
+  if?: JsonSchema;
+  then?: JsonSchema;
+  else?: JsonSchema;
+  /**
+   * What an editor says when the value does not fit, instead of its own words: VS Code's keywords,
+   * which yaml-language-server reads too (`patternErrorMessage` for a `pattern` only).
+   */
+  errorMessage?: string;
+  patternErrorMessage?: string;
 }
 type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'null';

@@ -15,9 +15,10 @@ import {site} from '../data/site';
 import {JOB_KEYS, METADATA_KEYS} from './jobs';
 import {ignoredReason} from './gaps';
 import {PACKAGE_KEYS, RETIRED_KEYS, TOP_LEVEL_KEYS} from './keys';
+import {PKG_TOOLS} from './loader-rules';
 import {PACKIT_VERSION, SCHEMA_URL, type JsonSchema} from './schema-file';
 import type {ConfigKey, DefName, Field, ValueType} from './types';
-import {BOOLEAN_SPELLINGS} from './values';
+import {BOOLEAN_SPELLINGS, TRUE_SPELLINGS} from './values';
 
 /** Inside a job, `targets` and `dist_git_branches` also take a plain string. */
 type Level = 'top' | 'job';
@@ -35,6 +36,7 @@ function valueSchema(type: ValueType, options: TSchemaOptions = {}, nullable = f
       return Type.String({
         ...orNullType('string', nullable),
         ...(type.pattern !== undefined && {pattern: type.pattern}),
+        ...(type.patternMessage !== undefined && {patternErrorMessage: type.patternMessage}),
         ...options,
       });
     case 'boolean':
@@ -126,6 +128,89 @@ const retired: Record<string, TSchema> = Object.fromEntries(
 const closedObject = (properties: Record<string, TSchema>, description: string) =>
   Type.Object(properties, {additionalProperties: false, description});
 
+/** A mapping whose key `key` is there and holds what `schema` takes. */
+const hasWith = (key: string, schema: JsonSchema = {}): JsonSchema => ({
+  type: 'object',
+  required: [key],
+  properties: {[key]: schema},
+});
+
+/** A mapping that has `key`. */
+const has = (key: string) => hasWith(key);
+
+/** A mapping with some value that `schema` takes. */
+const someValue = (schema: JsonSchema): JsonSchema => ({type: 'object', not: {additionalProperties: {not: schema}}});
+
+/**
+ * What packit's loader refuses beyond each key's own value, as conditions on the whole file (the
+ * checker reports them from the same schema). Only the conditions go into `if`, so an editor marks
+ * the key, not the file. Left to the checker: a job selecting a package the file does not define
+ * and metadata beside the job's own keys, which JSON Schema cannot compare.
+ */
+function loaderRules(): JsonSchema[] {
+  // packit/config/common_package_config.py, _construct_dist_git_instance: a dist-git URL wins,
+  // else packit looks `pkg_tool` up in DISTGIT_INSTANCES and fails on any other name. A URL
+  // anywhere in the file lets any tool through, as packages and jobs inherit it.
+  const url = has('dist_git_base_url');
+  const packagesWithUrl = hasWith('packages', someValue(url));
+  const urlAnywhere = {
+    anyOf: [
+      url,
+      packagesWithUrl,
+      hasWith('jobs', {type: 'array', contains: {anyOf: [url, packagesWithUrl, hasWith('metadata', url)]}}),
+    ],
+  } satisfies JsonSchema;
+  const tool: JsonSchema = {enum: [...PKG_TOOLS, null]};
+  const toolIn: JsonSchema = {properties: {pkg_tool: tool}};
+  // packit/schema.py, JobConfigSchema.specfile_path_defined: a job needs a spec file, unless it
+  // is a tests job that skips the build; null in the job or one of its packages takes it away.
+  const spec: JsonSchema = {
+    type: 'string',
+    errorMessage:
+      'null here leaves the job without a spec file and packit refuses it (only a tests job with skip_build: true may have none): leave the key out',
+  };
+  const testsWithoutBuild: JsonSchema = {
+    allOf: [hasWith('job', {const: 'tests'}), hasWith('skip_build', {enum: [true, ...TRUE_SPELLINGS]})],
+  };
+  return [
+    {
+      if: urlAnywhere,
+      else: {
+        properties: {
+          pkg_tool: tool,
+          packages: {additionalProperties: toolIn},
+          jobs: {items: {properties: {pkg_tool: tool, packages: {additionalProperties: toolIn}, metadata: toolIn}}},
+        },
+      },
+    },
+    {
+      properties: {
+        jobs: {
+          items: {
+            if: testsWithoutBuild,
+            else: {
+              properties: {specfile_path: spec, packages: {additionalProperties: {properties: {specfile_path: spec}}}},
+            },
+          },
+        },
+      },
+    },
+    // packit/schema.py: a file without `packages` is one package, named by this key.
+    {
+      if: has('packages'),
+      else: {
+        properties: {
+          downstream_package_name: {
+            type: 'string',
+            errorMessage:
+              'packit names the package after this key, and null is no name: give the name, or leave the key out to use the repository’s',
+          },
+        },
+      },
+    },
+  ];
+}
+
 export function packitJsonSchema(): JsonSchema {
   const keyDefs: Record<string, TSchema> = {};
   for (const key of PACKAGE_KEYS) {
@@ -187,6 +272,7 @@ export function packitJsonSchema(): JsonSchema {
       // An empty file is an empty configuration.
       type: ['object', 'null'],
       additionalProperties: false,
+      allOf: loaderRules(),
       $defs: {...defs, ...keyDefs},
     },
   );

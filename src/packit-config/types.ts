@@ -12,7 +12,8 @@ export type DefName = 'package' | 'job' | 'jobPackage' | 'metadata' | 'boolean' 
 
 /** The type of a value, as packit (marshmallow) checks it when it loads the file. */
 export type ValueType =
-  | {readonly kind: 'string'; readonly pattern?: string}
+  /** A string; a `pattern` comes with the message an editor shows when the value does not match it. */
+  | {readonly kind: 'string'; readonly pattern?: string; readonly patternMessage?: string}
   /** true or false; packit also takes the spellings marshmallow's Boolean field knows. */
   | {readonly kind: 'boolean'}
   /** An integer; packit also takes a string of digits. */

@@ -13,9 +13,14 @@ export const any: ValueType = {kind: 'any'};
 /** A mapping whose content packit passes on without looking at it. */
 export const freeMapping = (what: string): ValueType => ({kind: 'map', what, values: any});
 
+/** Spellings of true marshmallow's Boolean field takes besides true itself (in any YAML version). */
+export const TRUE_SPELLINGS: readonly (string | number)[] = [
+  ...['t', 'T', 'true', 'True', 'TRUE', 'on', 'On', 'ON', 'y', 'Y', 'yes', 'Yes', 'YES', '1', 1],
+];
+
 /** Spellings marshmallow's Boolean field takes besides true and false (in any YAML version). */
 export const BOOLEAN_SPELLINGS: readonly (string | number)[] = [
-  ...['t', 'T', 'true', 'True', 'TRUE', 'on', 'On', 'ON', 'y', 'Y', 'yes', 'Yes', 'YES', '1', 1],
+  ...TRUE_SPELLINGS,
   ...['f', 'F', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF', 'n', 'N', 'no', 'No', 'NO', '0', 0],
 ];
 
