@@ -19,7 +19,7 @@ import {getLanguageService} from 'yaml-language-server';
 
 import packitSchema from '../../src/packit-config/packit-schema.json';
 import {SCHEMA_URL} from '../../src/packit-config/schema-file';
-import {textOf, verdicts} from '../lib/packitVerdicts';
+import {STRICTER_THAN_PACKIT, textOf, verdicts} from '../lib/packitVerdicts';
 
 /**
  * Files on which the schema knowingly differs from packit, each with the reason. An entry that
@@ -35,15 +35,7 @@ const KEPT: Readonly<Record<string, string>> = {
   'a job naming a package that does not exist': 'a job selecting a package the file does not define',
   'a job selecting another name': 'a job selecting a package the file does not define',
   "a job's package naming another": 'a job selecting a package the file does not define',
-  // As in the checker (tests/unit/packit-verdicts.test.ts).
-  'an action command as a mapping': 'the command fails only when the action runs; the schema says so at once',
-  'an action command as a number': 'the command fails only when the action runs; the schema says so at once',
-  ...Object.fromEntries(
-    ['top-level', 'package', 'job', "a job's package"].map((place) => [
-      `${place} spec_source_id: true`,
-      'packit reads `true` as Source1; the schema refuses it, as nobody means Source1 by it',
-    ]),
-  ),
+  ...STRICTER_THAN_PACKIT,
 };
 
 const service = getLanguageService({

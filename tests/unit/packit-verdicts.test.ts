@@ -15,7 +15,7 @@ import {describe, it} from 'node:test';
 import {checkText} from '../../src/packit-config/check';
 import {PKG_TOOLS} from '../../src/packit-config/loader-rules';
 import {PACKIT_VERSION} from '../../src/packit-config/version';
-import {keyOf, textOf, verdicts} from '../lib/packitVerdicts';
+import {keyOf, STRICTER_THAN_PACKIT, textOf, verdicts} from '../lib/packitVerdicts';
 
 /**
  * Files on which the checker knowingly differs from packit, each with the reason. An entry that
@@ -25,16 +25,7 @@ const KEPT: Readonly<Record<string, string>> = {
   // A file alone does not say the name of its one package: packit takes the repository's.
   'job package: string': 'the package of a file without `packages` is named after the repository',
   'job packages: list': 'the package of a file without `packages` is named after the repository',
-  // packit looks only at the action names when it loads the file (docs/configuration/check.mdx).
-  'an action command as a mapping': 'the command fails only when the action runs; the checker says so at once',
-  'an action command as a number': 'the command fails only when the action runs; the checker says so at once',
-  // packit's spec_source_id_fm calls int() on the value, and Python's true is 1: "Source1".
-  ...Object.fromEntries(
-    ['top-level', 'package', 'job', "a job's package"].map((place) => [
-      `${place} spec_source_id: true`,
-      'packit reads `true` as Source1; the checker refuses it, as nobody means Source1 by it',
-    ]),
-  ),
+  ...STRICTER_THAN_PACKIT,
 };
 
 describe(`the configuration checker against packit ${verdicts.packit}'s loader`, () => {
