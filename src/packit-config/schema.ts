@@ -138,6 +138,15 @@ const hasWith = (key: string, schema: JsonSchema = {}): JsonSchema => ({
 /** A mapping that has `key`. */
 const has = (key: string) => hasWith(key);
 
+/**
+ * Any value but null, with the message an editor shows for null: the key's own schema speaks for
+ * a value of a wrong type, so this fails for null alone.
+ */
+const notNull = (errorMessage: string): JsonSchema => ({
+  type: ['string', 'number', 'boolean', 'array', 'object'],
+  errorMessage,
+});
+
 /** A mapping with some value that `schema` takes. */
 const someValue = (schema: JsonSchema): JsonSchema => ({type: 'object', not: {additionalProperties: {not: schema}}});
 
@@ -160,15 +169,14 @@ function loaderRules(): JsonSchema[] {
       hasWith('jobs', {type: 'array', contains: {anyOf: [url, packagesWithUrl, hasWith('metadata', url)]}}),
     ],
   } satisfies JsonSchema;
-  const tool: JsonSchema = {enum: [...PKG_TOOLS, null]};
+  // Only a string is looked up: the key's own schema refuses a value of another type.
+  const tool: JsonSchema = {if: {type: 'string'}, then: {enum: PKG_TOOLS}};
   const toolIn: JsonSchema = {properties: {pkg_tool: tool}};
   // packit/schema.py, JobConfigSchema.specfile_path_defined: a job needs a spec file, unless it
   // is a tests job that skips the build; null in the job or one of its packages takes it away.
-  const spec: JsonSchema = {
-    type: 'string',
-    errorMessage:
-      'null here leaves the job without a spec file and packit refuses it (only a tests job with skip_build: true may have none): leave the key out',
-  };
+  const spec = notNull(
+    'null here leaves the job without a spec file and packit refuses it (only a tests job with skip_build: true may have none): leave the key out',
+  );
   const testsWithoutBuild: JsonSchema = {
     allOf: [hasWith('job', {const: 'tests'}), hasWith('skip_build', {enum: [true, ...TRUE_SPELLINGS]})],
   };
@@ -200,11 +208,9 @@ function loaderRules(): JsonSchema[] {
       if: has('packages'),
       else: {
         properties: {
-          downstream_package_name: {
-            type: 'string',
-            errorMessage:
-              'packit names the package after this key, and null is no name: give the name, or leave the key out to use the repository’s',
-          },
+          downstream_package_name: notNull(
+            'packit names the package after this key, and null is no name: give the name, or leave the key out to use the repository’s',
+          ),
         },
       },
     },

@@ -79,4 +79,16 @@ describe(`the configuration checker against packit ${verdicts.packit}'s loader`,
     });
     assert.deepEqual(elsewhere, []);
   });
+
+  it('says each thing once: no two problems of a file at one place', () => {
+    const twice = verdicts.cases.flatMap((c) => {
+      const result = checkText(textOf(c), () => '');
+      if (result.status !== 'invalid') return [];
+      const paths = result.problems.map((p) => p.path);
+      return new Set(paths).size === paths.length
+        ? []
+        : [`${c.name}: ${result.problems.map((p) => p.text).join('; ')}`];
+    });
+    assert.deepEqual(twice, []);
+  });
 });
