@@ -126,6 +126,18 @@ describe('the checker', () => {
       result.problems.map((p) => `${p.line + 1} ${p.path}`),
       ['1 pkg_tool', '5 jobs[0].specfile_path', '6 upstream_ref'],
     );
+    // pkg_tool and specfile_path are the schema's now: a loader problem (an undefined package)
+    // between two schema problems keeps its place too.
+    const mixed = expectStatus(
+      check(
+        'pkg_tool: rhpkg\npackages:\n  core: {}\njobs:\n  - job: copr_build\n    trigger: pull_request\n    packages: [docs]\nupstream_ref: [a]\n',
+      ),
+      'invalid',
+    );
+    assert.deepEqual(
+      mixed.problems.map((p) => `${p.line + 1} ${p.path}`),
+      ['1 pkg_tool', '7 jobs[0].packages[0]', '8 upstream_ref'],
+    );
   });
 
   it('checks a 1 MB configuration', () => {
