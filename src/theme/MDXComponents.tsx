@@ -11,6 +11,9 @@
  *   keep, and anything else inside (a code block, a component of an MDX page) is hydrated as usual.
  * - `h2` to `h6` keep the server's markup too when their text is plain: each is a heading with a
  *   link to itself (the theme's `Heading`), which needs no React while the page hydrates.
+ * - `td`, `th` and the inline code and links in them: a long word of a table cell (a key, path, host
+ *   or class name) may wrap after its separators, as a `<wbr>` lets it (src/utils/longWords.ts),
+ *   so that one such word does not make the table wider than the column.
  * - `input`: the only inputs Markdown makes are the checkboxes of task lists (`- [ ] item`), which
  *   have no label; each is named by its state, so that a screen reader says what it is (axe's
  *   `label` rule).
@@ -20,11 +23,15 @@ import OriginalMDXComponents from '@theme-original/MDXComponents';
 import type {MDXComponentsObject} from '@theme/MDXComponents';
 import Diagram from '@site/src/components/Diagram';
 import {focusableWhenScrolling} from '@site/src/utils/focusableWhenScrolling';
+import {longWordPieces} from '@site/src/utils/longWords';
 import {useServerMarkup} from '@site/src/utils/useServerMarkup';
 import clsx from 'clsx';
 import {
   Children,
+  cloneElement,
+  createContext,
   isValidElement,
+  useContext,
   useEffect,
   useRef,
   type ComponentProps,
@@ -33,6 +40,36 @@ import {
 } from 'react';
 
 const MDXComponents = OriginalMDXComponents as MDXComponentsObject;
+
+/** Whether the element is inside a table's cell. */
+const InCell = createContext(false);
+
+/** Text with a `<wbr>` where its long words may wrap. */
+function withWordBreaks(text: string): ReactNode {
+  const pieces = longWordPieces(text);
+  return pieces.length === 1 ? text : pieces.flatMap((piece, i) => (i === 0 ? [piece] : [<wbr key={i} />, piece]));
+}
+
+/** A table's cell: its text, and the inline code and links in it, may wrap inside long words. */
+function cell(As: 'td' | 'th'): ComponentType<ComponentProps<'td' | 'th'>> {
+  return function Cell({children, ...props}: ComponentProps<'td' | 'th'>): ReactNode {
+    return (
+      <As {...props}>
+        <InCell.Provider value>
+          {Children.map(children, (child) => {
+            if (typeof child === 'string') return withWordBreaks(child);
+            // A link's text (inline code takes care of itself: `Code`).
+            if (isValidElement<{children?: ReactNode}>(child) && child.type === MDXComponents.a) {
+              const text = child.props.children;
+              if (typeof text === 'string') return cloneElement(child, undefined, withWordBreaks(text));
+            }
+            return child;
+          })}
+        </InCell.Provider>
+      </As>
+    );
+  };
+}
 
 function Table({children, ...props}: ComponentProps<'table'>): ReactNode {
   const markup = useServerMarkup();
@@ -62,6 +99,15 @@ function Table({children, ...props}: ComponentProps<'table'>): ReactNode {
       {markup.kept ? undefined : children}
     </table>
   );
+}
+
+/** The theme's code; inline in a table's cell, its long words may wrap. */
+function Code(props: ComponentProps<'code'>): ReactNode {
+  const inCell = useContext(InCell);
+  const {children} = props;
+  if (!inCell || typeof children !== 'string' || children.includes('\n')) return <MDXComponents.code {...props} />;
+  // The theme's inline code is a plain `<code>`; its code block, which this is not, wants text alone.
+  return <code {...props}>{withWordBreaks(children)}</code>;
 }
 
 function Input(props: ComponentProps<'input'>): ReactNode {
@@ -94,10 +140,7 @@ function plain(node: ReactNode): boolean {
   const {type, props} = node;
   if (typeof type === 'string' ? LIVE_TAGS.has(type) : !INLINE.has(type)) return false;
   // The theme's `code` is a code block, with its buttons, when its text has a line break.
-  if (
-    type === MDXComponents.code &&
-    Children.toArray(props.children).some((c) => typeof c !== 'string' || c.includes('\n'))
-  )
+  if (type === Code && Children.toArray(props.children).some((c) => typeof c !== 'string' || c.includes('\n')))
     return false;
   return plain(props.children);
 }
@@ -142,7 +185,7 @@ function keptHeading(As: HeadingTag): ComponentType<ComponentProps<HeadingTag>> 
 
 const INLINE = new Set<unknown>([
   MDXComponents.a,
-  MDXComponents.code,
+  Code,
   MDXComponents.img,
   MDXComponents.li,
   Input,
@@ -154,6 +197,9 @@ const INLINE = new Set<unknown>([
 export default {
   ...OriginalMDXComponents,
   table: Table,
+  td: cell('td'),
+  th: cell('th'),
+  code: Code,
   input: Input,
   diagram: Diagram,
   p: Paragraph,

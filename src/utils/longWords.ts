@@ -1,0 +1,51 @@
+/**
+ * Where a long word in a table cell may wrap. A table lays out no narrower than its longest word,
+ * and a configuration key, file path, host name or class name is one word to the browser
+ * (`osh_diff_scan_after_copr_build`, `packit_service/worker/handlers/testing_farm.py`,
+ * `DownstreamLogDetectiveResultsHandler`): one such word made a table wider than the column, and
+ * its last column's text ran out of sight on a laptop. A `<wbr>` after the separators of a long
+ * word, or between the words of a name in CamelCase, lets it wrap there, and only there, when its
+ * column is narrower than it; copied, the text is the same.
+ */
+
+/** Words up to this many characters stay whole: most keys, options and names fit a column as they are. */
+export const LONGEST_WHOLE = 20;
+
+/** The characters after which a long word may wrap (a run of them, as `://` or `__`, stays together). */
+const SEPARATORS = new Set(['_', '-', '/', '.', ':', ',', '=', '|']);
+
+/** No piece shorter than this at the end of a word (`testing_farm.py` does not leave `py` alone). */
+const SHORTEST_LAST = 3;
+
+/**
+ * The pieces of `text` between which a line may wrap: its whitespace and short words as they are,
+ * and each word longer than `LONGEST_WHOLE` cut after its runs of separators and before a capital
+ * that follows a small letter. Joined, the pieces are `text` again.
+ */
+export function longWordPieces(text: string): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const word of text.split(/(\s+)/)) {
+    if (word.length <= LONGEST_WHOLE) {
+      piece += word;
+      continue;
+    }
+    // A run of separators at the start of the word (`./`, `/`) is no place to wrap.
+    let started = false;
+    for (let i = 0; i < word.length; i++) {
+      const char = word.charAt(i);
+      const next = word.charAt(i + 1);
+      piece += char;
+      const rest = word.length - i - 1;
+      const camel = /\p{Ll}/u.test(char) && /\p{Lu}/u.test(next);
+      const separated = SEPARATORS.has(char) && started && !SEPARATORS.has(next);
+      if (!SEPARATORS.has(char)) started = true;
+      if ((camel || separated) && rest >= SHORTEST_LAST) {
+        pieces.push(piece);
+        piece = '';
+      }
+    }
+  }
+  if (piece !== '' || pieces.length === 0) pieces.push(piece);
+  return pieces;
+}

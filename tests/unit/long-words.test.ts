@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import {longWordPieces, LONGEST_WHOLE} from '../../src/utils/longWords';
+
+describe('where a long word in a table may wrap', () => {
+  it('keeps short words whole', () => {
+    assert.deepEqual(longWordPieces('upstream_package_name'.slice(0, LONGEST_WHOLE)), ['upstream_package_nam']);
+    assert.deepEqual(longWordPieces('fedora-all, epel-9'), ['fedora-all, epel-9']);
+  });
+
+  it('cuts a long word after its separators, runs of them kept together', () => {
+    assert.deepEqual(longWordPieces('osh_diff_scan_after_copr_build'), [
+      'osh_',
+      'diff_',
+      'scan_',
+      'after_',
+      'copr_',
+      'build',
+    ]);
+    assert.deepEqual(longWordPieces('https://src.fedoraproject.org/rpms'), [
+      'https://',
+      'src.',
+      'fedoraproject.',
+      'org/',
+      'rpms',
+    ]);
+    assert.deepEqual(longWordPieces('notifications.failure_comment.message'), [
+      'notifications.',
+      'failure_',
+      'comment.',
+      'message',
+    ]);
+  });
+
+  it('cuts options and their choices after hyphens and bars, not inside the leading dashes', () => {
+    assert.deepEqual(longWordPieces('--request-admin-if-needed'), ['--request-', 'admin-', 'if-', 'needed']);
+    assert.deepEqual(longWordPieces('--update-type [security|bugfix|enhancement]'), [
+      '--update-type [security|',
+      'bugfix|',
+      'enhancement]',
+    ]);
+  });
+
+  it('leaves no short piece at the end and no cut before the first letter', () => {
+    assert.deepEqual(longWordPieces('packit_service/worker/handlers/testing_farm.py'), [
+      'packit_',
+      'service/',
+      'worker/',
+      'handlers/',
+      'testing_',
+      'farm.py',
+    ]);
+    assert.deepEqual(longWordPieces('DownstreamLogDetectiveResultsHandler'), [
+      'Downstream',
+      'Log',
+      'Detective',
+      'Results',
+      'Handler',
+    ]);
+    assert.deepEqual(longWordPieces('./prepare_sources_result_<path>'), [
+      './prepare_',
+      'sources_',
+      'result_',
+      '<path>',
+    ]);
+  });
+
+  it('gives back the text when joined', () => {
+    for (const text of [
+      '',
+      ' ',
+      'a b',
+      'x'.repeat(40),
+      '__init___subclass__method_name_',
+      'a  {fast_forward_merge_into: [f42]}',
+    ])
+      assert.equal(longWordPieces(text).join(''), text);
+  });
+});
