@@ -44,6 +44,29 @@ const MDXComponents = OriginalMDXComponents as MDXComponentsObject;
 /** Whether the element is inside a table's cell. */
 const InCell = createContext(false);
 
+/**
+ * A command-line option's dashes and the letter after them, which the browser would otherwise
+ * wrap between (`--` at the end of a line, `force` on the next).
+ */
+const OPTION_START = /(?<=^|\s)-{1,2}[^\s-]/g;
+
+/** Text with each option's start kept on one line. */
+function withOptionStarts(text: string, key = ''): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(OPTION_START)) {
+    nodes.push(text.slice(last, match.index));
+    nodes.push(
+      <span className="nowrap" key={`${key}-${match.index}`}>
+        {match[0]}
+      </span>,
+    );
+    last = match.index + match[0].length;
+  }
+  nodes.push(text.slice(last));
+  return nodes.filter((node) => node !== '');
+}
+
 /** Text with a `<wbr>` where its long words may wrap. */
 function withWordBreaks(text: string): ReactNode {
   const pieces = longWordPieces(text);
@@ -101,13 +124,19 @@ function Table({children, ...props}: ComponentProps<'table'>): ReactNode {
   );
 }
 
-/** The theme's code; inline in a table's cell, its long words may wrap. */
+/** The theme's code; inline, an option's start stays on one line, and in a table's cell long words may wrap. */
 function Code(props: ComponentProps<'code'>): ReactNode {
   const inCell = useContext(InCell);
   const {children} = props;
-  if (!inCell || typeof children !== 'string' || children.includes('\n')) return <MDXComponents.code {...props} />;
+  if (typeof children !== 'string' || children.includes('\n')) return <MDXComponents.code {...props} />;
+  const pieces = inCell ? longWordPieces(children) : [children];
+  if (pieces.length === 1 && !children.includes('-')) return <MDXComponents.code {...props} />;
   // The theme's inline code is a plain `<code>`; its code block, which this is not, wants text alone.
-  return <code {...props}>{withWordBreaks(children)}</code>;
+  return (
+    <code {...props}>
+      {pieces.flatMap((piece, i) => [...(i === 0 ? [] : [<wbr key={i} />]), ...withOptionStarts(piece, String(i))])}
+    </code>
+  );
 }
 
 function Input(props: ComponentProps<'input'>): ReactNode {

@@ -14,8 +14,8 @@ export const LONGEST_WHOLE = 20;
 /** The characters after which a long word may wrap (a run of them, as `://` or `__`, stays together). */
 const SEPARATORS = new Set(['_', '-', '/', '.', ':', ',', '=', '|']);
 
-/** No piece shorter than this at the end of a word (`testing_farm.py` does not leave `py` alone). */
-const SHORTEST_LAST = 3;
+/** No piece shorter than this at the end of a word (`source-git.yaml` keeps its `.yaml`). */
+const SHORTEST_LAST = 5;
 
 /**
  * The pieces of `text` between which a line may wrap: its whitespace and short words as they are,

@@ -86,6 +86,37 @@ for (const route of [
   });
 }
 
+for (const route of ['/source-git/work-with-source-git/propose-to-dist-git', '/docs/cli/build/in-copr']) {
+  test(`on a phone, no line of inline code on ${route} is an option's dashes alone`, async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await open(page, route);
+    const bare = await page.locator('article code').evaluateAll(async (codes) => {
+      const found: string[] = [];
+      for (const code of codes) {
+        // Code blocks, and code that is dashes alone (`-` for standard input), are not options.
+        if (code.closest('pre') !== null || /^-+$/.test(code.textContent)) continue;
+        code.scrollIntoView();
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        // The text of each line the code takes, character by character.
+        const lines = new Map<number, string>();
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? '').length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const top = Math.round(range.getBoundingClientRect().top);
+            lines.set(top, (lines.get(top) ?? '') + (node.textContent ?? '').charAt(i));
+          }
+        }
+        for (const line of lines.values()) if (/^-+$/.test(line.trim())) found.push(code.textContent);
+      }
+      return found;
+    });
+    expect(bare).toEqual([]);
+  });
+}
+
 test('a long key in a table wraps after an underscore, and its text stays whole', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await open(page, '/docs/configuration/upstream/copr_build');

@@ -22,8 +22,7 @@ describe('where a long word in a table may wrap', () => {
       'https://',
       'src.',
       'fedoraproject.',
-      'org/',
-      'rpms',
+      'org/rpms',
     ]);
     assert.deepEqual(longWordPieces('notifications.failure_comment.message'), [
       'notifications.',
@@ -58,6 +57,7 @@ describe('where a long word in a table may wrap', () => {
       'Results',
       'Handler',
     ]);
+    assert.deepEqual(longWordPieces('.distro/source-git.yaml'), ['.distro/', 'source-', 'git.yaml']);
     assert.deepEqual(longWordPieces('./prepare_sources_result_<path>'), [
       './prepare_',
       'sources_',
