@@ -14,6 +14,7 @@
  * - `td`, `th` and the inline code and links in them: a long word of a table cell (a key, path, host
  *   or class name) may wrap after its separators, as a `<wbr>` lets it (src/utils/longWords.ts),
  *   so that one such word does not make the table wider than the column.
+ * - `code`, inline: a command-line option's dashes stay on the line of the letter after them.
  * - `input`: the only inputs Markdown makes are the checkboxes of task lists (`- [ ] item`), which
  *   have no label; each is named by its state, so that a screen reader says what it is (axe's
  *   `label` rule).
