@@ -93,6 +93,18 @@ describe('content', () => {
     assert.deepEqual(problems, []);
   });
 
+  it('every table names its columns', () => {
+    // A header row of empty cells shows as an empty bar, and a screen reader announces columns
+    // without names: write a list instead.
+    const problems = [...docsFiles, ...postFiles, ...pageFiles].flatMap((file) => {
+      const lines = readFileSync(join(root, file), 'utf8').split('\n');
+      return lines.flatMap((line, i) =>
+        /^\s*(\|\s*)+$/.test(line) && /^\s*\|?\s*:?-{3,}/.test(lines[i + 1] ?? '') ? [`${file}:${i + 1}`] : [],
+      );
+    });
+    assert.deepEqual(problems, []);
+  });
+
   it('finds fenced blocks, indented ones included', () => {
     const blocks = fencedBlocks('text\n\n- item\n\n  ```yaml\n  a: 1\n  ```\n\n````bash\nls\n````\n');
     assert.deepEqual(
