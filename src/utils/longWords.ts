@@ -19,14 +19,14 @@ const SHORTEST_LAST = 5;
 
 /**
  * The pieces of `text` between which a line may wrap: its whitespace and short words as they are,
- * and each word longer than `LONGEST_WHOLE` cut after its runs of separators and before a capital
+ * and each word longer than `longestWhole` cut after its runs of separators and before a capital
  * that follows a small letter. Joined, the pieces are `text` again.
  */
-export function longWordPieces(text: string): string[] {
+export function longWordPieces(text: string, longestWhole = LONGEST_WHOLE): string[] {
   const pieces: string[] = [];
   let piece = '';
   for (const word of text.split(/(\s+)/)) {
-    if (word.length <= LONGEST_WHOLE) {
+    if (word.length <= longestWhole) {
       piece += word;
       continue;
     }
@@ -48,4 +48,15 @@ export function longWordPieces(text: string): string[] {
   }
   if (piece !== '' || pieces.length === 0) pieces.push(piece);
   return pieces;
+}
+
+/**
+ * HTML with a `<wbr>` where its text's words longer than `longestWhole` may wrap (tags, and the
+ * entities in the text, are left whole: they hold no separator).
+ */
+export function withWordBreaksHtml(html: string, longestWhole: number): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => (part.startsWith('<') ? part : longWordPieces(part, longestWhole).join('<wbr>')))
+    .join('');
 }

@@ -117,6 +117,32 @@ for (const route of ['/source-git/work-with-source-git/propose-to-dist-git', '/d
   });
 }
 
+test('at 1024 px, the table of contents wraps long class names between their words', async ({page}) => {
+  await page.setViewportSize({width: 1024, height: 800});
+  await open(page, '/specfile/api/specfile/value_parser');
+  const midWord = await page.locator('.table-of-contents a').evaluateAll((links) =>
+    links.flatMap((link) => {
+      // A line that ends inside a text node must end at a space: elsewhere only a <wbr> may end it.
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        let previous: number | undefined;
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          if (previous !== undefined && top !== previous && !/\s/.test(text.charAt(i - 1) + text.charAt(i)))
+            return [link.textContent];
+          previous = top;
+        }
+      }
+      return [];
+    }),
+  );
+  expect(midWord).toEqual([]);
+});
+
 test('a long key in a table wraps after an underscore, and its text stays whole', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await open(page, '/docs/configuration/upstream/copr_build');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {longWordPieces, LONGEST_WHOLE} from '../../src/utils/longWords';
+import {longWordPieces, LONGEST_WHOLE, withWordBreaksHtml} from '../../src/utils/longWords';
 
 describe('where a long word in a table may wrap', () => {
   it('keeps short words whole', () => {
@@ -64,6 +64,14 @@ describe('where a long word in a table may wrap', () => {
       'result_',
       '<path>',
     ]);
+  });
+
+  it('marks the places in HTML text, not in its tags or entities', () => {
+    assert.equal(
+      withWordBreaksHtml('class <code class="x_y_z_long_name_here">EnclosedMacroSubstitution</code> &amp;&lt;', 12),
+      'class <code class="x_y_z_long_name_here">Enclosed<wbr>Macro<wbr>Substitution</code> &amp;&lt;',
+    );
+    assert.equal(withWordBreaksHtml('<code>construct_regex()</code>', 12), '<code>construct_<wbr>regex()</code>');
   });
 
   it('gives back the text when joined', () => {
