@@ -68,10 +68,18 @@ function withOptionStarts(text: string, key = ''): ReactNode[] {
   return nodes.filter((node) => node !== '');
 }
 
+/** Pieces of text with a `<wbr>` between each two, each piece as `render` makes it. */
+function joinedByWbr(
+  pieces: readonly string[],
+  render: (piece: string, i: number) => ReactNode[] = (piece) => [piece],
+): ReactNode[] {
+  return pieces.flatMap((piece, i) => [...(i === 0 ? [] : [<wbr key={i} />]), ...render(piece, i)]);
+}
+
 /** Text with a `<wbr>` where its long words may wrap. */
 function withWordBreaks(text: string): ReactNode {
   const pieces = longWordPieces(text);
-  return pieces.length === 1 ? text : pieces.flatMap((piece, i) => (i === 0 ? [piece] : [<wbr key={i} />, piece]));
+  return pieces.length === 1 ? text : joinedByWbr(pieces);
 }
 
 /** A table's cell: its text, and the inline code and links in it, may wrap inside long words. */
@@ -133,11 +141,7 @@ function Code(props: ComponentProps<'code'>): ReactNode {
   const pieces = inCell ? longWordPieces(children) : [children];
   if (pieces.length === 1 && !children.includes('-')) return <MDXComponents.code {...props} />;
   // The theme's inline code is a plain `<code>`; its code block, which this is not, wants text alone.
-  return (
-    <code {...props}>
-      {pieces.flatMap((piece, i) => [...(i === 0 ? [] : [<wbr key={i} />]), ...withOptionStarts(piece, String(i))])}
-    </code>
-  );
+  return <code {...props}>{joinedByWbr(pieces, (piece, i) => withOptionStarts(piece, String(i)))}</code>;
 }
 
 function Input(props: ComponentProps<'input'>): ReactNode {

@@ -17,10 +17,13 @@ const SEPARATORS = new Set(['_', '-', '/', '.', ':', ',', '=', '|']);
 /** No piece shorter than this at the end of a word (`source-git.yaml` keeps its `.yaml`). */
 const SHORTEST_LAST = 5;
 
+/** No CamelCase cut after fewer letters than this (`GitHubIssue` cuts as `GitHub|Issue`, not `Git|Hub`). */
+const SHORTEST_CAMEL = 4;
+
 /**
  * The pieces of `text` between which a line may wrap: its whitespace and short words as they are,
  * and each word longer than `longestWhole` cut after its runs of separators and before a capital
- * that follows a small letter. Joined, the pieces are `text` again.
+ * that follows a small letter (after four letters at least). Joined, the pieces are `text` again.
  */
 export function longWordPieces(text: string, longestWhole = LONGEST_WHOLE): string[] {
   const pieces: string[] = [];
@@ -32,17 +35,21 @@ export function longWordPieces(text: string, longestWhole = LONGEST_WHOLE): stri
     }
     // A run of separators at the start of the word (`./`, `/`) is no place to wrap.
     let started = false;
+    // Letters of the word since its last cut.
+    let since = 0;
     for (let i = 0; i < word.length; i++) {
       const char = word.charAt(i);
       const next = word.charAt(i + 1);
       piece += char;
+      since += 1;
       const rest = word.length - i - 1;
-      const camel = /\p{Ll}/u.test(char) && /\p{Lu}/u.test(next);
+      const camel = /\p{Ll}/u.test(char) && /\p{Lu}/u.test(next) && since >= SHORTEST_CAMEL;
       const separated = SEPARATORS.has(char) && started && !SEPARATORS.has(next);
       if (!SEPARATORS.has(char)) started = true;
       if ((camel || separated) && rest >= SHORTEST_LAST) {
         pieces.push(piece);
         piece = '';
+        since = 0;
       }
     }
   }

@@ -52,9 +52,16 @@ describe('where a long word in a table may wrap', () => {
     ]);
     assert.deepEqual(longWordPieces('DownstreamLogDetectiveResultsHandler'), [
       'Downstream',
-      'Log',
-      'Detective',
+      'LogDetective',
       'Results',
+      'Handler',
+    ]);
+    assert.deepEqual(longWordPieces('GitHubIssueCommentProposeUpdateHandler'), [
+      'GitHub',
+      'Issue',
+      'Comment',
+      'Propose',
+      'Update',
       'Handler',
     ]);
     assert.deepEqual(longWordPieces('.distro/source-git.yaml'), ['.distro/', 'source-', 'git.yaml']);
