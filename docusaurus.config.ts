@@ -17,16 +17,18 @@ import remarkOldAnchors from './src/plugins/old-anchors/remark';
 import remarkDiagrams from './src/remark/diagrams';
 import remarkHeadingIds from './src/remark/heading-ids';
 import remarkHighlightCode from './src/remark/highlight-code';
+import remarkTocWordBreaks from './src/remark/toc-word-breaks';
 
 const search = searchSettings();
 
 /**
  * Remark plugins of every plugin that compiles Markdown: old section anchors that keep landing
  * (src/plugins/old-anchors/remark.ts), Mermaid diagrams drawn ahead of time (src/remark/diagrams.ts),
- * code highlighted at compile time (src/remark/highlight-code.ts), and a failed build for a
- * heading id that Markdown did not read (src/remark/heading-ids.ts).
+ * code highlighted at compile time (src/remark/highlight-code.ts), a failed build for a
+ * heading id that Markdown did not read (src/remark/heading-ids.ts), and the places where the
+ * words of the table of contents may break (src/remark/toc-word-breaks.ts).
  */
-const remarkPlugins = [remarkOldAnchors, remarkDiagrams, remarkHighlightCode, remarkHeadingIds];
+const remarkPlugins = [remarkOldAnchors, remarkDiagrams, remarkHighlightCode, remarkHeadingIds, remarkTocWordBreaks];
 
 const config: Config = {
   title: site.title,

@@ -24,7 +24,7 @@ import OriginalMDXComponents from '@theme-original/MDXComponents';
 import type {MDXComponentsObject} from '@theme/MDXComponents';
 import Diagram from '@site/src/components/Diagram';
 import {focusableWhenScrolling} from '@site/src/utils/focusableWhenScrolling';
-import {longWordPieces} from '@site/src/utils/longWords';
+import {longWordPieces, OPTION_START} from '@site/src/utils/longWords';
 import {useServerMarkup} from '@site/src/utils/useServerMarkup';
 import clsx from 'clsx';
 import {
@@ -44,12 +44,6 @@ const MDXComponents = OriginalMDXComponents as MDXComponentsObject;
 
 /** Whether the element is inside a table's cell. */
 const InCell = createContext(false);
-
-/**
- * A command-line option's dashes and the letter after them, which the browser would otherwise
- * wrap between (`--` at the end of a line, `force` on the next).
- */
-const OPTION_START = /(?<=^|\s)-{1,2}[^\s-]/g;
 
 /** Text with each option's start kept on one line. */
 function withOptionStarts(text: string, key = ''): ReactNode[] {

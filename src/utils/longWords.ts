@@ -58,12 +58,39 @@ export function longWordPieces(text: string, longestWhole = LONGEST_WHOLE): stri
 }
 
 /**
- * HTML with a `<wbr>` where its text's words longer than `longestWhole` may wrap (tags, and the
- * entities in the text, are left whole: they hold no separator).
+ * A command-line option's dashes and the character after them, which the browser would otherwise
+ * wrap between (`--` at the end of a line, `force` on the next).
  */
-export function withWordBreaksHtml(html: string, longestWhole: number): string {
+export const OPTION_START = /(?<=^|\s)-{1,2}[^\s-]/g;
+
+/**
+ * HTML with a `<wbr>` where its text's words longer than `longestWhole` may wrap, each option's
+ * start kept on one line, and, given `hyphenate`, its remaining runs of more than `longestWhole`
+ * letters breakable where that puts soft hyphens (in code by a `<wbr>`: a hyphen there would read
+ * as part of the name). Tags, and the entities in the text, are left whole: they hold no separator.
+ */
+export function withWordBreaksHtml(
+  html: string,
+  longestWhole: number,
+  hyphenate: (word: string) => string = (word) => word,
+): string {
+  const longRun = new RegExp(`\\p{L}{${longestWhole + 1},}`, 'gu');
+  let inCode = false;
   return html
     .split(/(<[^>]*>)/)
-    .map((part) => (part.startsWith('<') ? part : longWordPieces(part, longestWhole).join('<wbr>')))
+    .map((part) => {
+      if (part.startsWith('<')) {
+        if (/^<code[\s>]/.test(part)) inCode = true;
+        else if (part === '</code>') inCode = false;
+        return part;
+      }
+      return longWordPieces(part, longestWhole)
+        .map((piece) =>
+          piece
+            .replace(longRun, (word) => (inCode ? hyphenate(word).replaceAll('\u00AD', '<wbr>') : hyphenate(word)))
+            .replace(OPTION_START, (start) => `<span class="nowrap">${start}</span>`),
+        )
+        .join('<wbr>');
+    })
     .join('');
 }

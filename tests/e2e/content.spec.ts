@@ -117,31 +117,57 @@ for (const route of ['/source-git/work-with-source-git/propose-to-dist-git', '/d
   });
 }
 
-test('at 1024 px, the table of contents wraps long class names between their words', async ({page}) => {
-  await page.setViewportSize({width: 1024, height: 800});
-  await open(page, '/specfile/api/specfile/value_parser');
-  const midWord = await page.locator('.table-of-contents a').evaluateAll((links) =>
-    links.flatMap((link) => {
-      // A line that ends inside a text node must end at a space: elsewhere only a <wbr> may end it.
-      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        let previous: number | undefined;
-        for (let i = 0; i < text.length; i++) {
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const top = Math.round(range.getBoundingClientRect().top);
-          if (previous !== undefined && top !== previous && !/\s/.test(text.charAt(i - 1) + text.charAt(i)))
-            return [link.textContent];
-          previous = top;
+// Each broke a title's word at any letter at 1024 px: a CamelCase class name (`EnclosedMacroSub` /
+// `stitution`), a long English word (`Recommendati` / `on`, `Implementatio` / `n`), an option
+// after its dashes (`--` / `preserve-spec`).
+for (const route of [
+  '/specfile/api/specfile/value_parser',
+  '/research/monorepo-support/refactoring',
+  '/research/integrations/downstream',
+  '/docs/cli/srpm',
+]) {
+  test(`at 1024 px, the table of contents of ${route} breaks words only where they may break`, async ({page}) => {
+    await page.setViewportSize({width: 1024, height: 800});
+    await open(page, route);
+    const broken = await page.locator('.table-of-contents a').evaluateAll((links) =>
+      links.flatMap((link) => {
+        // The link's characters in order, each with the top of its line and whether a <wbr> precedes it.
+        const chars: {char: string; top: number; afterWbr: boolean}[] = [];
+        let afterWbr = false;
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          if (node instanceof Element) {
+            afterWbr ||= node.tagName === 'WBR';
+            continue;
+          }
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            // A character just after a soft hyphen's break measures from the end of the line before.
+            const rects = range.getClientRects();
+            chars.push({char: text.charAt(i), top: Math.round(rects[rects.length - 1]?.top ?? 0), afterWbr});
+            afterWbr = false;
+          }
         }
-      }
-      return [];
-    }),
-  );
-  expect(midWord).toEqual([]);
-});
+        // A line may end at a space, a <wbr>, a soft hyphen, or a hyphen or dash after a letter or digit.
+        const bad = chars.some((at, i) => {
+          const before = chars[i - 1];
+          if (before === undefined || at.top === before.top) return false;
+          return !(
+            at.afterWbr ||
+            /\s/.test(before.char + at.char) ||
+            before.char === '\u00AD' ||
+            (/[-–]/.test(before.char) && /[\p{L}\p{N}]/u.test(chars[i - 2]?.char ?? ''))
+          );
+        });
+        return bad ? [link.textContent] : [];
+      }),
+    );
+    expect(broken).toEqual([]);
+  });
+}
 
 test('a long key in a table wraps after an underscore, and its text stays whole', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
+import {hyphenate, tocItemHtml} from '../../src/remark/toc-word-breaks';
 import {longWordPieces, LONGEST_WHOLE, withWordBreaksHtml} from '../../src/utils/longWords';
 
 describe('where a long word in a table may wrap', () => {
@@ -79,6 +80,22 @@ describe('where a long word in a table may wrap', () => {
       'class <code class="x_y_z_long_name_here">Enclosed<wbr>Macro<wbr>Substitution</code> &amp;&lt;',
     );
     assert.equal(withWordBreaksHtml('<code>construct_regex()</code>', 12), '<code>construct_<wbr>regex()</code>');
+  });
+
+  it('breaks the long words of the table of contents where TeX hyphenates them, in code without a hyphen', () => {
+    // TeX's patterns as the `hyphen` package ships them.
+    assert.equal(tocItemHtml('Our Recommendation'), 'Our Rec\u00ADom\u00ADmen\u00ADda\u00ADtion');
+    assert.equal(tocItemHtml('<code>Implementation</code>'), '<code>Imple<wbr>men<wbr>ta<wbr>tion</code>');
+    // The patterns break `au-tochangel-og`: no break leaves fewer than three letters on a side.
+    assert.equal(hyphenate('autochangelog'), 'autochangelog');
+    assert.equal(hyphenate('Prerequisites'), 'Pre\u00ADreq\u00ADui\u00ADsites');
+  });
+
+  it("keeps an option's dashes with its name in the table of contents", () => {
+    assert.equal(
+      tocItemHtml('Keeping it: <code>--preserve-spec</code>'),
+      'Keeping it: <code><span class="nowrap">--p</span>reserve-spec</code>',
+    );
   });
 
   it('gives back the text when joined', () => {

@@ -2,18 +2,14 @@
  * The table of contents (swizzled from the classic theme's `TOCItems/Tree`, same markup). Its links
  * are anchors of the page and its highlighting works on the DOM (`useTOCHighlight`), so the tree
  * keeps the server's markup while the page hydrates, as plain tables and lists do
- * (src/utils/useServerMarkup.ts): on the configuration reference it is some seventy links. In
- * the narrow column a long name may wrap after its separators or between its CamelCase words
- * (`Enclosed|Macro|Substitution`, not anywhere in a word).
+ * (src/utils/useServerMarkup.ts): on the configuration reference it is some seventy links. The
+ * places where the items' long words may break in the narrow column were marked at build time
+ * (src/remark/toc-word-breaks.ts).
  */
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/TOCItems/Tree';
-import {withWordBreaksHtml} from '@site/src/utils/longWords';
 import {useServerMarkup} from '@site/src/utils/useServerMarkup';
 import {memo, type ReactNode} from 'react';
-
-/** A title's words up to this many characters stay whole: about the width of the column at 1,000 px. */
-const LONGEST_WHOLE = 12;
 
 function Items({toc, linkClassName}: Pick<Props, 'toc' | 'linkClassName'>): ReactNode {
   return toc.map((heading) => (
@@ -22,7 +18,7 @@ function Items({toc, linkClassName}: Pick<Props, 'toc' | 'linkClassName'>): Reac
         to={`#${heading.id}`}
         className={linkClassName ?? undefined}
         // The headings' HTML comes from the site's own Markdown.
-        dangerouslySetInnerHTML={{__html: withWordBreaksHtml(heading.value, LONGEST_WHOLE)}}
+        dangerouslySetInnerHTML={{__html: heading.value}}
       />
       {heading.children.length > 0 && (
         <ul>
