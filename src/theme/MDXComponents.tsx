@@ -23,7 +23,7 @@ import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import OriginalMDXComponents from '@theme-original/MDXComponents';
 import type {MDXComponentsObject} from '@theme/MDXComponents';
 import Diagram from '@site/src/components/Diagram';
-import {focusableWhenScrolling} from '@site/src/utils/focusableWhenScrolling';
+import {watchSideScroll} from '@site/src/utils/sideScroll';
 import {longWordPieces, OPTION_START} from '@site/src/utils/longWords';
 import {useServerMarkup} from '@site/src/utils/useServerMarkup';
 import clsx from 'clsx';
@@ -100,26 +100,7 @@ function cell(As: 'td' | 'th'): ComponentType<ComponentProps<'td' | 'th'>> {
 function Table({children, ...props}: ComponentProps<'table'>): ReactNode {
   const markup = useServerMarkup();
   const ref = useRef<HTMLTableElement>(null);
-  useEffect(() => {
-    const table = ref.current;
-    if (!table) return undefined;
-    const measure = () => {
-      focusableWhenScrolling(table);
-    };
-    // Called once when observing starts, then whenever the table's box changes size.
-    const resizes = new ResizeObserver(measure);
-    resizes.observe(table);
-    // A table further down is laid out only when it nears the window (content-visibility in
-    // src/css/custom.css): until then it cannot tell whether it scrolls.
-    const laidOut = (event: Event) => {
-      if (event instanceof ContentVisibilityAutoStateChangeEvent && !event.skipped) measure();
-    };
-    table.addEventListener('contentvisibilityautostatechange', laidOut);
-    return () => {
-      resizes.disconnect();
-      table.removeEventListener('contentvisibilityautostatechange', laidOut);
-    };
-  }, []);
+  useEffect(() => (ref.current ? watchSideScroll(ref.current) : undefined), []);
   return (
     <table ref={ref} {...props} {...markup.props}>
       {markup.kept ? undefined : children}

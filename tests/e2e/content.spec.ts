@@ -3,6 +3,8 @@ import {join, relative} from 'node:path';
 
 import {blogs} from '../../src/data/blogs';
 import {routeOf} from '../lib/builtRoutes';
+import type {Locator, Page} from '@playwright/test';
+
 import {expect, open, test} from './fixtures';
 
 const buildDir = join(__dirname, '..', '..', 'build');
@@ -60,6 +62,60 @@ for (const width of [390, 1280]) {
     for (const table of tables) expect(table.focusable).toBe(table.scrolls);
   });
 }
+
+/**
+ * How far the pixels of a band of `box` (2 px wide, just inside its left or right edge) are from
+ * the page's background just outside that edge: the largest difference of a colour channel, 0 to
+ * 255. A border or text reaching the edge is 30 or more; a faded edge is close to 0.
+ */
+async function edgeContrast(page: Page, box: Locator): Promise<{left: number; right: number}> {
+  await box.evaluate((e) => {
+    e.scrollIntoView({block: 'center'});
+  });
+  const rect = await box.boundingBox();
+  if (rect === null) throw new Error('the box is not shown');
+  const top = Math.max(rect.y, 80);
+  const clip = {x: rect.x - 4, y: top, width: rect.width + 8, height: Math.min(rect.y + rect.height, 780) - top};
+  const png = await page.screenshot({clip});
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d');
+    if (context === null) throw new Error('no canvas');
+    context.drawImage(image, 0, 0);
+    const {width, height} = image;
+    const pixels = context.getImageData(0, 0, width, height).data;
+    const at = (x: number, y: number) => [0, 1, 2].map((c) => pixels[(y * width + x) * 4 + c] ?? 0);
+    const band = (inside: number[], outside: number) => {
+      let most = 0;
+      for (let y = 0; y < height; y++) {
+        const background = at(outside, y);
+        for (const x of inside) most = Math.max(most, ...at(x, y).map((v, c) => Math.abs(v - (background[c] ?? 0))));
+      }
+      return most;
+    };
+    // The box starts 4 px from the left of the picture and ends 4 px from its right.
+    return {left: band([4, 5], 1), right: band([width - 6, width - 5], width - 2)};
+  }, png.toString('base64'));
+}
+
+test('on a phone, a table that scrolls sideways fades out at the edges that hide more of it', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/docs/configuration/upstream/copr_build');
+  const table = page.locator('article table', {hasText: 'list_on_homepage'});
+  const start = await edgeContrast(page, table);
+  expect(start.left, 'the left edge, at the start').toBeGreaterThan(30);
+  expect(start.right, 'the right edge, at the start').toBeLessThan(12);
+  await table.evaluate((e) => {
+    e.scrollLeft = e.scrollWidth;
+  });
+  await expect(table).toHaveAttribute('data-overflow', 'start');
+  const end = await edgeContrast(page, table);
+  expect(end.left, 'the left edge, at the end').toBeLessThan(12);
+  expect(end.right, 'the right edge, at the end').toBeGreaterThan(30);
+});
 
 // Each of these had a table wider than its column at 1280 px, for one long key, path or name.
 for (const route of [

@@ -8,10 +8,10 @@
  *
  * The box has the diagram's proportions before the drawing arrives. A wide diagram shrinks to
  * MIN_SCALE of its size at most and then scrolls sideways in its box, which then takes keyboard
- * focus and says what it is.
+ * focus, says what it is, and fades out at the edges that hide more of it.
  */
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {focusableWhenScrolling} from '@site/src/utils/focusableWhenScrolling';
+import {watchSideScroll} from '@site/src/utils/sideScroll';
 import {useEffect, useRef, type ReactNode} from 'react';
 
 /** Mermaid writes 16 px text: at half size it stays at 8 px or more. */
@@ -44,14 +44,7 @@ export default function Diagram({hash, label, ...size}: Props): ReactNode {
         // Offline: the box keeps the diagram's size, empty.
         .catch(() => undefined);
     }
-    // Called once when observing starts, then whenever the box changes size.
-    const resizes = new ResizeObserver(() => {
-      focusableWhenScrolling(element, {role: 'group', 'aria-label': 'Diagram, scrolls sideways'});
-    });
-    resizes.observe(element);
-    return () => {
-      resizes.disconnect();
-    };
+    return watchSideScroll(element, {role: 'group', 'aria-label': 'Diagram, scrolls sideways'});
   }, [base, hash]);
 
   return (
