@@ -59,24 +59,25 @@ export interface WeeklyDraft {
 }
 
 /**
- * The weekly update of ISO week `week`: dated the Monday after the week, tagged with the year,
- * year and month, and month of the week's Monday (the convention of every weekly post). Week 1
- * can start in late December; its post belongs to `year` all the same (it lives in `year`/), so
- * it counts from January 1: week 1 of 2026 is tagged `2026-January`, not `2025-December`.
+ * The weekly update of ISO week `week`, as the team writes them: it covers Tuesday to the
+ * Monday after, is dated that Monday, and is tagged
+ * with the year, year and month, and month of its first day. Week 1 can start in late December;
+ * its post belongs to `year` all the same (it lives in `year`/), so it counts from January 1:
+ * week 1 of 2026 covers January 1-5 and is tagged `2026-January`, not `2025-December`.
  */
 export function weeklyDraft(template: string, year: number, week: number): WeeklyDraft {
-  const monday = isoWeekMonday(year, week);
-  const sunday = addDays(monday, 6);
+  const tuesday = addDays(isoWeekMonday(year, week), 1);
+  const last = addDays(tuesday, 6);
   const january1 = new Date(Date.UTC(year, 0, 1));
-  const first = monday < january1 ? january1 : monday;
+  const first = tuesday < january1 ? january1 : tuesday;
   const month = MONTHS[first.getUTCMonth()] ?? '';
   const tagYear = String(year);
   const tags = [`${tagYear}-${month}`, tagYear, month];
-  const date = isoDate(addDays(monday, 7));
+  const date = isoDate(last);
   const range =
-    first.getUTCMonth() === sunday.getUTCMonth()
-      ? `${dayMonth(first)}–${sunday.getUTCDate()}, ${sunday.getUTCFullYear()}`
-      : `${dayMonth(first)} – ${dayMonth(sunday)}, ${sunday.getUTCFullYear()}`;
+    first.getUTCMonth() === last.getUTCMonth()
+      ? `${dayMonth(first)}–${last.getUTCDate()}, ${last.getUTCFullYear()}`
+      : `${dayMonth(first)} – ${dayMonth(last)}, ${last.getUTCFullYear()}`;
   const text = fill(template, {
     title: `Week ${week} in Packit`,
     date,
