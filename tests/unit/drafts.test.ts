@@ -56,11 +56,13 @@ describe('weekly drafts', () => {
   });
 
   it("agree with the team's own posts", () => {
-    // The single-week posts of weekly/<year>/, written before the script by the team: most cover
-    // Tuesday to Monday; some were written a day or two off (holidays, a late post).
+    // The single-week posts of weekly/<year>/ up to week 20 of 2026, the last the team wrote
+    // before this site: most cover Tuesday to Monday; some were written a day or two off.
     const posts = readdirSync(join(root, 'weekly'), {recursive: true, encoding: 'utf8'}).flatMap((file) => {
       const name = /^(\d{4})\/week-(\d+)\.md$/.exec(file.split('\\').join('/'));
-      return name === null ? [] : [{year: Number(name[1]), week: Number(name[2]), file}];
+      if (name === null) return [];
+      const [year, week] = [Number(name[1]), Number(name[2])];
+      return year * 100 + week <= 202620 ? [{year, week, file}] : [];
     });
     assert.ok(posts.length >= 90, `${posts.length} posts`);
     let headings = 0;
