@@ -59,11 +59,11 @@ export interface WeeklyDraft {
 }
 
 /**
- * The weekly update of ISO week `week`, as the team writes them: it covers Tuesday to the
- * Monday after, is dated that Monday, and is tagged
- * with the year, year and month, and month of its first day. Week 1 can start in late December;
- * its post belongs to `year` all the same (it lives in `year`/), so it counts from January 1:
- * week 1 of 2026 covers January 1-5 and is tagged `2026-January`, not `2025-December`.
+ * The weekly update of ISO week `week`, as the team writes them: it covers Tuesday to the Monday
+ * after, is dated that Monday, and is tagged with the year, year and month, and month of its
+ * first day. Week 1 can start in late December; its post belongs to `year` all the same (it lives
+ * in `year`/), so it counts from January 1: week 1 of 2026 covers January 1-5 and is tagged
+ * `2026-January`, not `2025-December`.
  */
 export function weeklyDraft(template: string, year: number, week: number): WeeklyDraft {
   const tuesday = addDays(isoWeekMonday(year, week), 1);

@@ -16,7 +16,7 @@ import {relative} from 'node:path';
 
 import {hyphenateSync} from 'hyphen/en-us';
 
-import {withWordBreaksHtml} from '../utils/longWords';
+import {longWordPieces, OPTION_START} from '../utils/longWords';
 
 /** A title's words up to this many characters stay whole: the column holds about 13 at 1,000 px. */
 export const TOC_LONGEST_WHOLE = 10;
@@ -34,6 +34,34 @@ export function hyphenate(word: string): string {
     before += part.length;
   }
   return hyphenated;
+}
+
+/**
+ * HTML with a `<wbr>` where its text's words longer than `longestWhole` may wrap, each option's
+ * start kept on one line, and its remaining runs of more than `longestWhole` letters breakable
+ * where `hyphenate` puts soft hyphens (in code by a `<wbr>`: a hyphen there would read
+ * as part of the name). Tags, and the entities in the text, are left whole: they hold no separator.
+ */
+export function withWordBreaksHtml(html: string, longestWhole: number, hyphenate: (word: string) => string): string {
+  const longRun = new RegExp(`\\p{L}{${longestWhole + 1},}`, 'gu');
+  let inCode = false;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith('<')) {
+        if (/^<code[\s>]/.test(part)) inCode = true;
+        else if (part === '</code>') inCode = false;
+        return part;
+      }
+      return longWordPieces(part, longestWhole)
+        .map((piece) =>
+          piece
+            .replace(longRun, (word) => (inCode ? hyphenate(word).replaceAll('\u00AD', '<wbr>') : hyphenate(word)))
+            .replace(OPTION_START, (start) => `<span class="nowrap">${start}</span>`),
+        )
+        .join('<wbr>');
+    })
+    .join('');
 }
 
 /** A table of contents item's HTML with the places marked where its words may break. */

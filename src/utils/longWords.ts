@@ -62,35 +62,3 @@ export function longWordPieces(text: string, longestWhole = LONGEST_WHOLE): stri
  * wrap between (`--` at the end of a line, `force` on the next).
  */
 export const OPTION_START = /(?<=^|\s)-{1,2}[^\s-]/g;
-
-/**
- * HTML with a `<wbr>` where its text's words longer than `longestWhole` may wrap, each option's
- * start kept on one line, and, given `hyphenate`, its remaining runs of more than `longestWhole`
- * letters breakable where that puts soft hyphens (in code by a `<wbr>`: a hyphen there would read
- * as part of the name). Tags, and the entities in the text, are left whole: they hold no separator.
- */
-export function withWordBreaksHtml(
-  html: string,
-  longestWhole: number,
-  hyphenate: (word: string) => string = (word) => word,
-): string {
-  const longRun = new RegExp(`\\p{L}{${longestWhole + 1},}`, 'gu');
-  let inCode = false;
-  return html
-    .split(/(<[^>]*>)/)
-    .map((part) => {
-      if (part.startsWith('<')) {
-        if (/^<code[\s>]/.test(part)) inCode = true;
-        else if (part === '</code>') inCode = false;
-        return part;
-      }
-      return longWordPieces(part, longestWhole)
-        .map((piece) =>
-          piece
-            .replace(longRun, (word) => (inCode ? hyphenate(word).replaceAll('\u00AD', '<wbr>') : hyphenate(word)))
-            .replace(OPTION_START, (start) => `<span class="nowrap">${start}</span>`),
-        )
-        .join('<wbr>');
-    })
-    .join('');
-}

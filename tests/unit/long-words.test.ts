@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {hyphenate, tocItemHtml} from '../../src/remark/toc-word-breaks';
-import {longWordPieces, LONGEST_WHOLE, withWordBreaksHtml} from '../../src/utils/longWords';
+import {hyphenate, tocItemHtml, withWordBreaksHtml} from '../../src/remark/toc-word-breaks';
+import {longWordPieces, LONGEST_WHOLE} from '../../src/utils/longWords';
+
+/** No hyphenation: words as they are. */
+const keep = (word: string) => word;
 
 describe('where a long word in a table may wrap', () => {
   it('keeps short words whole', () => {
@@ -76,10 +79,14 @@ describe('where a long word in a table may wrap', () => {
 
   it('marks the places in HTML text, not in its tags or entities', () => {
     assert.equal(
-      withWordBreaksHtml('class <code class="x_y_z_long_name_here">EnclosedMacroSubstitution</code> &amp;&lt;', 12),
+      withWordBreaksHtml(
+        'class <code class="x_y_z_long_name_here">EnclosedMacroSubstitution</code> &amp;&lt;',
+        12,
+        keep,
+      ),
       'class <code class="x_y_z_long_name_here">Enclosed<wbr>Macro<wbr>Substitution</code> &amp;&lt;',
     );
-    assert.equal(withWordBreaksHtml('<code>construct_regex()</code>', 12), '<code>construct_<wbr>regex()</code>');
+    assert.equal(withWordBreaksHtml('<code>construct_regex()</code>', 12, keep), '<code>construct_<wbr>regex()</code>');
   });
 
   it('breaks the long words of the table of contents where TeX hyphenates them, in code without a hyphen', () => {
