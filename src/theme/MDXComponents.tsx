@@ -108,11 +108,20 @@ function Table({children, ...props}: ComponentProps<'table'>): ReactNode {
   );
 }
 
-/** The theme's code; inline, an option's start stays on one line, and in a table's cell long words may wrap. */
+/** Names in a cell up to this many characters never wrap. */
+const SHORT_NAME = 16;
+
+/** The theme's code; inline, an option's start stays on one line, and in a table's cell short names stay whole and long ones may wrap. */
 function Code(props: ComponentProps<'code'>): ReactNode {
   const inCell = useContext(InCell);
   const {children} = props;
   if (typeof children !== 'string' || children.includes('\n')) return <MDXComponents.code {...props} />;
+  // In a cell, a short name (`--update-release`, `centos-stream-10`) stays whole: the table's
+  // columns share out their room by their longest lines and left a key's column a few letters
+  // short of it, so that the browser broke the name after a hyphen. Longer names kept whole made
+  // tables wider than a laptop's column.
+  if (inCell && children.length <= SHORT_NAME && !/\s/.test(children))
+    return <code {...props} className={clsx(props.className, 'nowrap')} />;
   const pieces = inCell ? longWordPieces(children) : [children];
   if (pieces.length === 1 && !children.includes('-')) return <MDXComponents.code {...props} />;
   // The theme's inline code is a plain `<code>`; its code block, which this is not, wants text alone.

@@ -117,6 +117,28 @@ test('on a phone, a table that scrolls sideways fades out at the edges that hide
   expect(end.right, 'the right edge, at the end').toBeGreaterThan(30);
 });
 
+// At 1280 px each of these had short names in a table broken after a hyphen: `--update-` /
+// `release`, `create-` / `archive`, `centos-stream-` / `10`.
+for (const route of ['/docs/cli/srpm', '/docs/testing-farm']) {
+  test(`on a laptop, the short names in the tables of ${route} stay on one line`, async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await open(page, route);
+    const broken = await page.locator('article table').evaluateAll(async (tables) => {
+      const found: string[] = [];
+      for (const table of tables) {
+        table.scrollIntoView();
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        for (const code of Array.from(table.querySelectorAll<HTMLElement>('code'))) {
+          const text = code.textContent;
+          if (text.length <= 16 && !/\s/.test(text) && code.getClientRects().length > 1) found.push(text);
+        }
+      }
+      return found;
+    });
+    expect(broken).toEqual([]);
+  });
+}
+
 // Each of these had a table wider than its column at 1280 px, for one long key, path or name.
 for (const route of [
   '/docs/configuration',
