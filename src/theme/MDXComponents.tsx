@@ -14,7 +14,8 @@
  * - `td`, `th` and the inline code and links in them: a long word of a table cell (a key, path, host
  *   or class name) may wrap after its separators, as a `<wbr>` lets it (src/utils/longWords.ts),
  *   so that one such word does not make the table wider than the column.
- * - `code`, inline: a command-line option's dashes stay on the line of the letter after them.
+ * - `code`, inline: a command-line option's dashes stay on the line of the letter after them, and an
+ *   RPM macro's `%` on the line of its brace.
  * - `input`: the only inputs Markdown makes are the checkboxes of task lists (`- [ ] item`), which
  *   have no label; each is named by its state, so that a screen reader says what it is (axe's
  *   `label` rule).
@@ -24,7 +25,7 @@ import OriginalMDXComponents from '@theme-original/MDXComponents';
 import type {MDXComponentsObject} from '@theme/MDXComponents';
 import Diagram from '@site/src/components/Diagram';
 import {watchSideScroll} from '@site/src/utils/sideScroll';
-import {longWordPieces, OPTION_START} from '@site/src/utils/longWords';
+import {longWordPieces, UNBROKEN_START} from '@site/src/utils/longWords';
 import {useServerMarkup} from '@site/src/utils/useServerMarkup';
 import clsx from 'clsx';
 import {
@@ -45,11 +46,11 @@ const MDXComponents = OriginalMDXComponents as MDXComponentsObject;
 /** Whether the element is inside a table's cell. */
 const InCell = createContext(false);
 
-/** Text with each option's start kept on one line. */
-function withOptionStarts(text: string, key = ''): ReactNode[] {
+/** Text with the start of each option and macro kept on one line. */
+function withUnbrokenStarts(text: string, key = ''): ReactNode[] {
   const nodes: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(OPTION_START)) {
+  for (const match of text.matchAll(UNBROKEN_START)) {
     nodes.push(text.slice(last, match.index));
     nodes.push(
       <span className="nowrap" key={`${key}-${match.index}`}>
@@ -111,7 +112,7 @@ function Table({children, ...props}: ComponentProps<'table'>): ReactNode {
 /** Names in a cell up to this many characters never wrap. */
 const SHORT_NAME = 16;
 
-/** The theme's code; inline, an option's start stays on one line, and in a table's cell short names stay whole and long ones may wrap. */
+/** The theme's code; inline, the start of an option or macro stays on one line, and in a table's cell short names stay whole and long ones may wrap. */
 function Code(props: ComponentProps<'code'>): ReactNode {
   const inCell = useContext(InCell);
   const {children} = props;
@@ -123,9 +124,9 @@ function Code(props: ComponentProps<'code'>): ReactNode {
   if (inCell && children.length <= SHORT_NAME && !/\s/.test(children))
     return <code {...props} className={clsx(props.className, 'nowrap')} />;
   const pieces = inCell ? longWordPieces(children) : [children];
-  if (pieces.length === 1 && !children.includes('-')) return <MDXComponents.code {...props} />;
+  if (pieces.length === 1 && children.search(UNBROKEN_START) === -1) return <MDXComponents.code {...props} />;
   // The theme's inline code is a plain `<code>`; its code block, which this is not, wants text alone.
-  return <code {...props}>{joinedByWbr(pieces, (piece, i) => withOptionStarts(piece, String(i)))}</code>;
+  return <code {...props}>{joinedByWbr(pieces, (piece, i) => withUnbrokenStarts(piece, String(i)))}</code>;
 }
 
 function Input(props: ComponentProps<'input'>): ReactNode {

@@ -58,7 +58,8 @@ export function longWordPieces(text: string, longestWhole = LONGEST_WHOLE): stri
 }
 
 /**
- * A command-line option's dashes and the character after them, which the browser would otherwise
- * wrap between (`--` at the end of a line, `force` on the next).
+ * Starts of names that the browser would otherwise wrap inside: a command-line option's dashes and
+ * the character after them (`--` at the end of a line, `force` on the next), and an RPM macro's
+ * `%` and its opening brace or parenthesis (`%` at the end of a line, `{version}` on the next).
  */
-export const OPTION_START = /(?<=^|\s)-{1,2}[^\s-]/g;
+export const UNBROKEN_START = /(?<=^|\s)-{1,2}[^\s-]|%[{(]/g;

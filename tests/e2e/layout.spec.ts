@@ -138,6 +138,37 @@ for (const {name, path} of TEMPLATES) {
   });
 }
 
+// From 997 to 1199 px the table of contents took a column beside the text and the docs sidebar,
+// which left the text some 510 px at 1024 px (tables wider than it on 112 pages): below 1200 px it
+// is folded above the text, as on a phone (src/theme/DocItem/Layout).
+test('a docs page shows its table of contents folded up to 1199 px and as a column from 1200 px', async ({page}) => {
+  await openAt(page, '/docs/configuration', 390);
+  const folded = page.locator('.theme-doc-toc-mobile');
+  const column = page.locator('.theme-doc-toc-desktop');
+  const shown: Record<number, string[]> = {};
+  for (const width of [390, 996, 997, 1024, 1199, 1200, 1440]) {
+    await resize(page, width);
+    shown[width] = [
+      ...((await folded.isVisible()) ? ['folded'] : []),
+      ...((await column.isVisible()) ? ['column'] : []),
+    ];
+  }
+  expect(shown).toEqual({
+    390: ['folded'],
+    996: ['folded'],
+    997: ['folded'],
+    1024: ['folded'],
+    1199: ['folded'],
+    1200: ['column'],
+    1440: ['column'],
+  });
+  // Unfolded at 1024 px, it leads to the headings.
+  await resize(page, 1024);
+  await folded.getByRole('button', {name: 'On this page'}).click();
+  await folded.getByRole('link', {name: 'Aliases', exact: true}).click();
+  await expect(page).toHaveURL(/#aliases$/);
+});
+
 test('the layout checks see a navbar item that does not fit', async ({page}) => {
   await openAt(page, '/', 1280);
   expect(await layoutProblems(page)).toEqual([]);
