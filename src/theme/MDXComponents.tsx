@@ -19,6 +19,10 @@
  * - `input`: the only inputs Markdown makes are the checkboxes of task lists (`- [ ] item`), which
  *   have no label; each is named by its state, so that a screen reader says what it is (axe's
  *   `label` rule).
+ * - `admonition`: a title with more than text (`:::note \`Release\` before 1.16.0`) reaches the
+ *   theme's admonition as its first child, an `mdxAdmonitionTitle` element that the theme takes out
+ *   by that name; in a `.md` page the HTML parser Docusaurus runs over it (rehype-raw) lowercases
+ *   the name, and the theme showed "note" with the title as the first line of the text.
  */
 import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import OriginalMDXComponents from '@theme-original/MDXComponents';
@@ -38,6 +42,7 @@ import {
   useRef,
   type ComponentProps,
   type ComponentType,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 
@@ -127,6 +132,20 @@ function Code(props: ComponentProps<'code'>): ReactNode {
   if (pieces.length === 1 && children.search(UNBROKEN_START) === -1) return <MDXComponents.code {...props} />;
   // The theme's inline code is a plain `<code>`; its code block, which this is not, wants text alone.
   return <code {...props}>{joinedByWbr(pieces, (piece, i) => withUnbrokenStarts(piece, String(i)))}</code>;
+}
+
+/** The theme's admonition, with the title a `.md` page hands it under a lowercased name. */
+function Admonition(props: ComponentProps<typeof MDXComponents.admonition>): ReactNode {
+  const items = Children.toArray(props.children);
+  const title = items.find(
+    (item): item is ReactElement<{children?: ReactNode}> => isValidElement(item) && item.type === 'mdxadmonitiontitle',
+  );
+  if (title === undefined || props.title !== undefined) return <MDXComponents.admonition {...props} />;
+  return (
+    <MDXComponents.admonition {...props} title={title.props.children}>
+      {items.filter((item) => item !== title)}
+    </MDXComponents.admonition>
+  );
 }
 
 function Input(props: ComponentProps<'input'>): ReactNode {
@@ -220,6 +239,7 @@ export default {
   th: cell('th'),
   code: Code,
   input: Input,
+  admonition: Admonition,
   diagram: Diagram,
   p: Paragraph,
   ol: OrderedList,

@@ -36,3 +36,13 @@ test('robots.txt lets crawlers in and names the sitemap', () => {
 test('no built page shows an admonition fence (":::") as text', () => {
   expect(pages.filter(({html}) => /<p>:::/.test(html)).map(({file}) => file)).toEqual([]);
 });
+
+// An admonition's title with code in it (`:::note \`Release\` before 1.16.0`) reaches the theme as
+// an element that a `.md` page's HTML parser renames; the theme then showed "note" and left the
+// title in the text, on 11 pages (src/theme/MDXComponents.tsx).
+test("every admonition's title is in its heading, not in its text", () => {
+  const left = pages.filter(({html}) => /<mdxadmonitiontitle/i.test(html)).map(({file}) => file);
+  expect(left).toEqual([]);
+  const locally = pages.find(({file}) => file === 'docs/cli/build/locally/index.html');
+  expect(locally?.html).toMatch(/admonitionHeading[^>]*>(?:(?!<\/div>).)*<code>Release<\/code> before packit 1\.16\.0/);
+});
