@@ -11,7 +11,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 import {expect, hydrated, open, test} from './fixtures';
 
@@ -185,6 +185,71 @@ test('word wrap toggles on a block wider than the window', async ({page}) => {
   await expect(code).toHaveAttribute('style', /white-space: pre-wrap/);
   const pre = block.locator('pre');
   expect(await pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
+
+/**
+ * How far the pixels of a 2 px band just inside the right edge of `pre` are from its block's
+ * background: the largest difference of a colour channel, 0 to 255. Code reaching the edge is
+ * 60 or more; faded out, close to 0.
+ */
+async function rightEdgeInk(page: Page, pre: Locator): Promise<number> {
+  const rect = await pre.boundingBox();
+  if (rect === null) throw new Error('the block is not shown');
+  const png = await page.screenshot({clip: {x: rect.x + rect.width - 3, y: rect.y, width: 2, height: rect.height}});
+  const background = await pre.evaluate(
+    (el) => getComputedStyle(el.closest('.theme-code-block') ?? el).backgroundColor,
+  );
+  return page.evaluate(
+    async ({data, background}) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d');
+      if (context === null) throw new Error('no canvas');
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, image.width, image.height).data;
+      const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
+      let most = 0;
+      for (let i = 0; i < pixels.length; i += 4)
+        most = Math.max(
+          most,
+          Math.abs((pixels[i] ?? 0) - r),
+          Math.abs((pixels[i + 1] ?? 0) - g),
+          Math.abs((pixels[i + 2] ?? 0) - b),
+        );
+      return most;
+    },
+    {data: png.toString('base64'), background},
+  );
+}
+
+// On a phone the block showed its lines cut at the edge and nothing to say there was more: no
+// scrollbar and, until it is touched, no buttons (src/utils/sideScroll.ts fades it out).
+test('on a phone, a code block that scrolls sideways fades out at the edge that hides more of it', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await open(page, PAGES.configuration);
+  const pre = page.locator('.theme-code-block').filter({hasText: 'check-jsonschema'}).locator('pre');
+  await pre.scrollIntoViewIfNeeded();
+  await expect(pre).toHaveAttribute('data-overflow', 'end');
+  expect(await rightEdgeInk(page, pre), 'the right edge, faded').toBeLessThan(20);
+  // With keyboard focus it does not fade (its focus ring would fade too), and code reaches the edge.
+  await pre.focus();
+  expect(await rightEdgeInk(page, pre), 'the right edge, focused').toBeGreaterThan(60);
+  await pre.blur();
+  await pre.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+  });
+  await expect(pre).toHaveAttribute('data-overflow', 'start');
+  // Wrapped, it no longer scrolls, and neither fades nor loses its focus (its buttons need it).
+  await pre.hover();
+  await page
+    .locator('.theme-code-block')
+    .filter({hasText: 'check-jsonschema'})
+    .getByRole('button', {name: 'Toggle word wrap'})
+    .click();
+  await expect(pre).not.toHaveAttribute('data-overflow');
+  await expect(pre).toHaveAttribute('tabindex', '0');
 });
 
 test('pages with code do not load Prism', async ({page}) => {

@@ -44,7 +44,7 @@ export default function Diagram({hash, label, ...size}: Props): ReactNode {
         // Offline: the box keeps the diagram's size, empty.
         .catch(() => undefined);
     }
-    return watchSideScroll(element, {role: 'group', 'aria-label': 'Diagram, scrolls sideways'});
+    return watchSideScroll(element, {attributes: {role: 'group', 'aria-label': 'Diagram, scrolls sideways'}});
   }, [base, hash]);
 
   return (

@@ -7,9 +7,15 @@
  * at the block or moves focus into it) starts the measuring, then keeps it up to date on resize.
  * The theme's hook also watched for a block in a hidden tab becoming visible; a block is measured
  * when the reader points at it, so it is visible then.
+ *
+ * Apart from that, a block that scrolls sideways fades out at the edges that hide more of it, as
+ * tables do (src/utils/sideScroll.ts): phones show no scrollbar and no buttons until the block is
+ * touched. That is watched from hydration on, with a `ResizeObserver`, which reads the block's
+ * width after the browser has laid the page out anyway, never in the middle of hydration.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {watchSideScroll} from '@site/src/utils/sideScroll';
 
 type WordWrap = ReturnType<typeof useCodeBlockContext>['wordWrap'];
 export type LazyWordWrap = WordWrap & {readonly activate: () => void};
@@ -44,6 +50,10 @@ export function useLazyCodeWordWrap(): LazyWordWrap {
       window.removeEventListener('resize', measure);
     };
   }, [active, isEnabled, measure]);
+  useEffect(
+    () => (codeBlockRef.current ? watchSideScroll(codeBlockRef.current, {alwaysFocusable: true}) : undefined),
+    [],
+  );
   const activate = useCallback(() => {
     setActive(true);
   }, []);
