@@ -5,6 +5,7 @@ import {GlobExcludeDefault} from '@docusaurus/utils';
 import {announcementBar} from './src/config/announcement';
 import {blogPluginOptions, blogs} from './src/data/blogs';
 import {footer} from './src/config/footer';
+import {parseFrontMatter} from './src/config/front-matter';
 import {navbar} from './src/config/navbar';
 import {llmsPluginOptions} from './src/config/llms';
 import {codeThemes, prismLanguages} from './src/data/prism';
@@ -62,6 +63,8 @@ const config: Config = {
     // .md files are CommonMark (no JSX), .mdx files are MDX.
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // A description with Markdown in it fails the build (src/config/front-matter.ts).
+    parseFrontMatter,
     // Keep `:::note Title` admonition titles, which the v4 flags would otherwise leave as text.
     mdx1Compat: {admonitions: true},
   },

@@ -13,7 +13,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 
-import {expect, hydrated, open, test} from './fixtures';
+import {expect, hydrated, open, screenshotColumns, test} from './fixtures';
 
 /** Pages with the code block features and the languages the site uses. */
 const PAGES = {
@@ -195,33 +195,13 @@ test('word wrap toggles on a block wider than the window', async ({page}) => {
 async function rightEdgeInk(page: Page, pre: Locator): Promise<number> {
   const rect = await pre.boundingBox();
   if (rect === null) throw new Error('the block is not shown');
-  const png = await page.screenshot({clip: {x: rect.x + rect.width - 3, y: rect.y, width: 2, height: rect.height}});
+  const clip = {x: rect.x + rect.width - 3, y: rect.y, width: 2, height: rect.height};
   const background = await pre.evaluate(
     (el) => getComputedStyle(el.closest('.theme-code-block') ?? el).backgroundColor,
   );
-  return page.evaluate(
-    async ({data, background}) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${data}`;
-      await image.decode();
-      const canvas = new OffscreenCanvas(image.width, image.height);
-      const context = canvas.getContext('2d');
-      if (context === null) throw new Error('no canvas');
-      context.drawImage(image, 0, 0);
-      const pixels = context.getImageData(0, 0, image.width, image.height).data;
-      const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
-      let most = 0;
-      for (let i = 0; i < pixels.length; i += 4)
-        most = Math.max(
-          most,
-          Math.abs((pixels[i] ?? 0) - r),
-          Math.abs((pixels[i + 1] ?? 0) - g),
-          Math.abs((pixels[i + 2] ?? 0) - b),
-        );
-      return most;
-    },
-    {data: png.toString('base64'), background},
-  );
+  const rgb = (background.match(/\d+/g) ?? []).map(Number);
+  const columns = await screenshotColumns(page, clip, [0, 1]);
+  return Math.max(0, ...columns.flat(2).map((v, i) => Math.abs(v - (rgb[i % 3] ?? 0))));
 }
 
 // On a phone the block showed its lines cut at the edge and nothing to say there was more: no

@@ -5,7 +5,7 @@ import {blogs} from '../../src/data/blogs';
 import {routeOf} from '../lib/builtRoutes';
 import type {Locator, Page} from '@playwright/test';
 
-import {expect, open, test} from './fixtures';
+import {expect, open, screenshotColumns, test} from './fixtures';
 
 const buildDir = join(__dirname, '..', '..', 'build');
 
@@ -76,29 +76,17 @@ async function edgeContrast(page: Page, box: Locator): Promise<{left: number; ri
   if (rect === null) throw new Error('the box is not shown');
   const top = Math.max(rect.y, 80);
   const clip = {x: rect.x - 4, y: top, width: rect.width + 8, height: Math.min(rect.y + rect.height, 780) - top};
-  const png = await page.screenshot({clip});
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const context = canvas.getContext('2d');
-    if (context === null) throw new Error('no canvas');
-    context.drawImage(image, 0, 0);
-    const {width, height} = image;
-    const pixels = context.getImageData(0, 0, width, height).data;
-    const at = (x: number, y: number) => [0, 1, 2].map((c) => pixels[(y * width + x) * 4 + c] ?? 0);
-    const band = (inside: number[], outside: number) => {
-      let most = 0;
-      for (let y = 0; y < height; y++) {
-        const background = at(outside, y);
-        for (const x of inside) most = Math.max(most, ...at(x, y).map((v, c) => Math.abs(v - (background[c] ?? 0))));
-      }
-      return most;
-    };
-    // The box starts 4 px from the left of the picture and ends 4 px from its right.
-    return {left: band([4, 5], 1), right: band([width - 6, width - 5], width - 2)};
-  }, png.toString('base64'));
+  // The box starts 4 px from the left of the picture and ends 4 px from its right.
+  const [outsideLeft = [], left1 = [], left2 = [], right1 = [], right2 = [], outsideRight = []] =
+    await screenshotColumns(page, clip, [1, 4, 5, -6, -5, -2]);
+  const band = (inside: number[][][], outside: number[][]) =>
+    Math.max(
+      0,
+      ...outside.flatMap((background, y) =>
+        inside.flatMap((column) => (column[y] ?? []).map((v, c) => Math.abs(v - (background[c] ?? 0)))),
+      ),
+    );
+  return {left: band([left1, left2], outsideLeft), right: band([right1, right2], outsideRight)};
 }
 
 test('on a phone, a table that scrolls sideways fades out at the edges that hide more of it', async ({page}) => {

@@ -73,3 +73,34 @@ export async function seriousAxeViolations(page: Page): Promise<unknown[]> {
       first: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
     }));
 }
+
+/**
+ * Some columns of pixels of a screenshot of part of the window (`clip`, in CSS pixels), decoded by
+ * the browser: for each of `columns` (negative counts from the right), each row's red, green and
+ * blue, 0 to 255.
+ */
+export async function screenshotColumns(
+  page: Page,
+  clip: {x: number; y: number; width: number; height: number},
+  columns: readonly number[],
+): Promise<number[][][]> {
+  const png = await page.screenshot({clip});
+  return page.evaluate(
+    async ({data, columns}) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d');
+      if (context === null) throw new Error('no canvas');
+      context.drawImage(image, 0, 0);
+      const {width, height} = image;
+      const pixels = context.getImageData(0, 0, width, height).data;
+      return columns.map((column) => {
+        const x = column < 0 ? width + column : column;
+        return Array.from({length: height}, (_, y) => [0, 1, 2].map((c) => pixels[(y * width + x) * 4 + c] ?? 0));
+      });
+    },
+    {data: png.toString('base64'), columns},
+  );
+}

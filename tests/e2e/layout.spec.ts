@@ -169,6 +169,21 @@ test('a docs page shows its table of contents folded up to 1199 px and as a colu
   await expect(page).toHaveURL(/#aliases$/);
 });
 
+// A category's page cut its cards' titles and descriptions to one line: "External T…" at 1024 px.
+test("a category's cards show their titles whole at every width", async ({page}) => {
+  await openAt(page, '/research/category/testing', 390);
+  const cut: Record<number, string[]> = {};
+  for (const width of [390, 1024, 1440]) {
+    await resize(page, width);
+    const found = await page
+      .locator('.theme-doc-card-title')
+      .evaluateAll((titles) => titles.filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => t.textContent));
+    if (found.length > 0) cut[width] = found;
+  }
+  expect(cut).toEqual({});
+  await expect(page.locator('.theme-doc-card-title')).not.toHaveCount(0);
+});
+
 test('the layout checks see a navbar item that does not fit', async ({page}) => {
   await openAt(page, '/', 1280);
   expect(await layoutProblems(page)).toEqual([]);
