@@ -3,7 +3,7 @@
  * docs page. The theme keeps it to three quarters of the column from 997 px, the width a docs page
  * leaves beside its table of contents; a docs page takes that column only from 1200 px here
  * (src/theme/DocItem/Layout), so between the two the category's cards were a third narrower than
- * the text of the pages they lead to.
+ * the text of the pages they lead to. Without the version banner and badge, as in DocItem/Layout.
  */
 import type {ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';
@@ -11,8 +11,6 @@ import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client'
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import DocCardList from '@theme/DocCardList';
 import DocPaginator from '@theme/DocPaginator';
-import DocVersionBanner from '@theme/DocVersionBanner';
-import DocVersionBadge from '@theme/DocVersionBadge';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/DocCategoryGeneratedIndexPage';
@@ -30,9 +28,7 @@ export default function DocCategoryGeneratedIndexPage({categoryGeneratedIndex}: 
         image={useBaseUrl(categoryGeneratedIndex.image)}
       />
       <div className={styles.generatedIndexPage}>
-        <DocVersionBanner />
         <DocBreadcrumbs />
-        <DocVersionBadge />
         <header>
           <Heading as="h1" className={styles.title}>
             {categoryGeneratedIndex.title}
