@@ -2,11 +2,12 @@
  * Where the words of the table of contents may break. Beside the text (docs pages from 1200 px,
  * posts from 997 px) the table of contents is a column of some 130 to 250 px, where a long name
  * does not fit, and the browser broke it at whatever letter reached the edge:
- * `EnclosedMacroSubstitutio` / `n`, `status_name_templat` / `e`, an option's `--` alone on a line. So each item's text gets, at build time, a `<wbr>` after
- * the separators and between the CamelCase words of its long names (as a table's cells do:
- * src/utils/longWords.ts), soft hyphens in its long words where TeX's patterns for US English put
- * them (the `hyphen` package; browsers hyphenate by themselves only where they have a dictionary,
- * which Chromium on Linux does not ship), and an option's dashes (or a macro's `%`) kept with its name.
+ * `EnclosedMacroSubstitutio` / `n`, `status_name_templat` / `e`, an option's `--` alone on a line.
+ * So each item's text gets, at build time, a `<wbr>` after the separators and between the
+ * CamelCase words of its long names (as a table's cells do: src/utils/longWords.ts), soft hyphens
+ * in its long words where TeX's patterns for US English put them (the `hyphen` package; browsers
+ * hyphenate by themselves only where they have a dictionary, which Chromium on Linux does not
+ * ship), and an option's dashes (or a macro's `%`) kept with its name.
  *
  * Docusaurus writes the table of contents into each page's module (`export const toc = [...]`,
  * the heading's HTML as `value`) before this plugin runs, so the browser gets the words already
