@@ -139,7 +139,7 @@ for (const {name, path} of TEMPLATES) {
 }
 
 // From 997 to 1199 px the table of contents took a column beside the text and the docs sidebar,
-// which left the text some 510 px at 1024 px (tables wider than it on 112 pages): below 1200 px it
+// which left the text some 510 px at 1024 px (112 tables of the site wider than it): below 1200 px it
 // is folded above the text, as on a phone (src/theme/DocItem/Layout).
 test('a docs page shows its table of contents folded up to 1199 px and as a column from 1200 px', async ({page}) => {
   await openAt(page, '/docs/configuration', 390);

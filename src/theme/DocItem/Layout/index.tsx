@@ -2,7 +2,7 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 for one change: the table of contents takes a
  * column beside the text from 1200 px, not from 997 px. Between the two, beside the docs sidebar,
  * it left the text a column of some 510 px at 1024 px and itself one of 100 to 150 px: 112 tables
- * of the docs were wider than the text there (each needing to be scrolled sideways, its last column
+ * of the site were wider than the text there (each needing to be scrolled sideways, its last column
  * a few words wide), and the table of contents broke its words to fit. Below 1200 px the page
  * shows the table of contents as phones do, folded above the text ("On this page"). Without the
  * theme's version banner and badge: each docs section has one version (src/data/sections.ts), for
