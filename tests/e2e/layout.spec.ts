@@ -140,34 +140,43 @@ for (const {name, path} of TEMPLATES) {
 
 // From 997 to 1199 px the table of contents took a column beside the text and the docs sidebar,
 // which left the text some 510 px at 1024 px (112 tables of the site wider than it): below 1200 px it
-// is folded above the text, as on a phone (src/theme/DocItem/Layout).
-test('a docs page shows its table of contents folded up to 1199 px and as a column from 1200 px', async ({page}) => {
-  await openAt(page, '/docs/configuration', 390);
-  const folded = page.locator('.theme-doc-toc-mobile');
-  const column = page.locator('.theme-doc-toc-desktop');
-  const shown: Record<number, string[]> = {};
-  for (const width of [390, 996, 997, 1024, 1199, 1200, 1440]) {
-    await resize(page, width);
-    shown[width] = [
-      ...((await folded.isVisible()) ? ['folded'] : []),
-      ...((await column.isVisible()) ? ['column'] : []),
-    ];
-  }
-  expect(shown).toEqual({
-    390: ['folded'],
-    996: ['folded'],
-    997: ['folded'],
-    1024: ['folded'],
-    1199: ['folded'],
-    1200: ['column'],
-    1440: ['column'],
+// is folded above the text, as on a phone (src/theme/DocItem/Layout). A post had no table of
+// contents on a phone and the same narrow column up to 1199 px; it now folds the same way
+// (src/theme/BlogPostItem/Header).
+for (const [path, heading, hash] of [
+  ['/docs/configuration', 'Aliases', 'aliases'],
+  ['/posts/multiple-release-streams', 'Step 2: give each stream its own job', 'step-2-give-each-stream-its-own-job'],
+] as const) {
+  test(`the table of contents is folded up to 1199 px and a column from 1200 px (${path})`, async ({page}) => {
+    await openAt(page, path, 390);
+    const folded = page.locator('.theme-doc-toc-mobile');
+    // A post's column has no class of its own: any table of contents outside the folded one.
+    const column = page.locator('.table-of-contents:not(.theme-doc-toc-mobile *)');
+    const shown: Record<number, string[]> = {};
+    for (const width of [390, 996, 997, 1024, 1199, 1200, 1440]) {
+      await resize(page, width);
+      shown[width] = [
+        ...((await folded.isVisible()) ? ['folded'] : []),
+        ...((await column.isVisible()) ? ['column'] : []),
+      ];
+    }
+    expect(shown).toEqual({
+      390: ['folded'],
+      996: ['folded'],
+      997: ['folded'],
+      1024: ['folded'],
+      1199: ['folded'],
+      1200: ['column'],
+      1440: ['column'],
+    });
+    // At 1024 px the text takes the column's width, and the folded table leads to the headings.
+    await resize(page, 1024);
+    expect((await page.locator('article').first().boundingBox())?.width).toBeGreaterThan(680);
+    await folded.getByRole('button', {name: 'On this page'}).click();
+    await folded.getByRole('link', {name: heading, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`#${hash}$`));
   });
-  // Unfolded at 1024 px, it leads to the headings.
-  await resize(page, 1024);
-  await folded.getByRole('button', {name: 'On this page'}).click();
-  await folded.getByRole('link', {name: 'Aliases', exact: true}).click();
-  await expect(page).toHaveURL(/#aliases$/);
-});
+}
 
 // A category's page cut its cards' titles and descriptions to one line: "External T…" at 1024 px.
 test("a category's cards show their titles whole at every width", async ({page}) => {
