@@ -193,6 +193,23 @@ test("a category's cards show their titles whole at every width", async ({page})
   await expect(page.locator('.theme-doc-card-title')).not.toHaveCount(0);
 });
 
+// The theme cut a sidebar item's label after two lines: "Fedora package candidates for onboarding
+// to downstream…" on every research page, and five more in its categories.
+test("the docs sidebar shows its items' labels whole", async ({page}) => {
+  const cut: string[] = [];
+  for (const path of ['/research', '/research/integrations/fedora-ci', '/research/category/testing']) {
+    await openAt(page, path, 1280);
+    const labels = page.locator('.theme-doc-sidebar-menu .menu__link > span');
+    await expect(labels).not.toHaveCount(0);
+    cut.push(
+      ...(await labels.evaluateAll((spans) =>
+        spans.filter((s) => s.scrollHeight > s.clientHeight + 1).map((s) => s.textContent),
+      )),
+    );
+  }
+  expect(cut).toEqual([]);
+});
+
 test('the layout checks see a navbar item that does not fit', async ({page}) => {
   await openAt(page, '/', 1280);
   expect(await layoutProblems(page)).toEqual([]);
