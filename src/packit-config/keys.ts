@@ -221,7 +221,8 @@ export const PACKAGE_KEYS: readonly ConfigKey[] = [
     type: stringList,
     nullable: true,
     status: 'current',
-    description: 'Fingerprints of the GPG keys allowed to sign the commit being synced.',
+    description:
+      'Fingerprints of the GPG keys meant to be allowed to sign the synced commit; packit 1.16.2 reads them but never checks the commit against them.',
   },
   {
     name: 'dist_git_base_url',
