@@ -2,12 +2,14 @@
  * npm run diagrams
  * Draws every ```mermaid block of the content folders to static/diagrams/<hash>.svg, both colour
  * modes in one file (src/remark/mermaid.ts says how), keeps the files that are up to date and
- * removes those no block uses. Needs Chromium (/usr/bin/chromium, or CHROMIUM_PATH, or
- * Playwright's own). `--all` draws every diagram again.
+ * removes those no block uses, then names each flowchart that would show its text larger drawn
+ * another way (src/remark/diagramShape.ts) and fails while there is one. Needs Chromium
+ * (/usr/bin/chromium, or CHROMIUM_PATH, or Playwright's own). `--all` draws every diagram again.
  */
 import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
+import {adviceText, drawnBlocks, shapeAdvice} from '../src/remark/diagramShape';
 import {contentBlocks, diagramHash, DIAGRAMS_DIR, draw, svgPath} from '../src/remark/mermaid';
 
 async function main(): Promise<void> {
@@ -40,7 +42,10 @@ async function main(): Promise<void> {
   console.log(
     `diagrams: ${blocks.length} blocks, ${byHash.size} diagrams; drew ${todo.length - failed}, removed ${removed} files`,
   );
-  if (failed > 0) process.exitCode = 1;
+  // Flowcharts that show their text larger drawn another way (src/remark/diagramShape.ts).
+  const advice = await shapeAdvice(drawnBlocks());
+  for (const item of advice) console.error(adviceText(item));
+  if (failed > 0 || advice.length > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import {existsSync, readdirSync} from 'node:fs';
 import {describe, it} from 'node:test';
 
 import {inlineDiagrams} from '../../src/plugins/diagrams';
+import {adviceText, drawnBlocks, otherShapes, readsBetter, shapeAdvice} from '../../src/remark/diagramShape';
 import remarkDiagrams, {diagramInfo} from '../../src/remark/diagrams';
 import {contentBlocks, diagramHash, DIAGRAMS_DIR, mermaidBlocks, svgPath} from '../../src/remark/mermaid';
 
@@ -114,6 +115,47 @@ describe('the remark plugin', () => {
         remarkDiagrams()(tree('flowchart LR\n  a -->'), {path: `${process.cwd()}/docs/bad.md`}),
         /^Error: docs\/bad\.md:7: Mermaid cannot draw this diagram: /,
       );
+    },
+  );
+});
+
+describe('the shape of a flowchart', () => {
+  it('turns its direction, and gives subgraphs one of their own', () => {
+    assert.deepEqual(
+      otherShapes('flowchart LR\n  a --> b').map((shape) => shape.source),
+      ['flowchart TD\n  a --> b'],
+    );
+    assert.equal(otherShapes('graph\n  a --> b')[0]?.source, 'graph LR\n  a --> b');
+    assert.deepEqual(
+      otherShapes('flowchart TD\n  subgraph s\n    a --> b\n  end').map((shape) => shape.change),
+      [
+        'write `flowchart LR`',
+        'give each subgraph `direction TB`',
+        'write `flowchart LR` and give each subgraph `direction TB`',
+        'give each subgraph `direction LR`',
+        'write `flowchart LR` and give each subgraph `direction LR`',
+      ],
+    );
+    assert.equal(
+      otherShapes('flowchart TD\n  subgraph s\n    a --> b\n  end')[1]?.source,
+      'flowchart TD\n  subgraph s\n    direction TB\n    a --> b\n  end',
+    );
+    assert.deepEqual(otherShapes('sequenceDiagram\n  a ->> b: hi'), []);
+  });
+
+  it('prefers the shape that shows the text larger and fits a laptop window', () => {
+    // A chain of ten steps: 1400 px wide (shown at half its size) or 280 x 850 px (whole).
+    assert.ok(readsBetter({width: 280, height: 850}, {width: 1400, height: 94}));
+    assert.ok(!readsBetter({width: 280, height: 1200}, {width: 1400, height: 94}), 'taller than the window');
+    assert.ok(!readsBetter({width: 700, height: 600}, {width: 720, height: 300}), 'hardly larger');
+  });
+
+  // Mermaid's own layout decides: each flowchart wider than the column, drawn the other ways.
+  it(
+    'draws every flowchart of the content the way that shows it largest (run `npm run diagrams`)',
+    {skip: !existsSync('/usr/bin/chromium') && 'no Chromium'},
+    async () => {
+      assert.deepEqual((await shapeAdvice(drawnBlocks())).map(adviceText), []);
     },
   );
 });
