@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 
 import {inlineDiagrams} from '../../src/plugins/diagrams';
@@ -158,4 +158,36 @@ describe('the shape of a flowchart', () => {
       assert.deepEqual((await shapeAdvice(drawnBlocks())).map(adviceText), []);
     },
   );
+});
+
+// Mermaid wraps a sequence diagram's message (src/remark/mermaid.ts) and splits a word longer than
+// the space it has with a hyphen: `vm-image-build-fedora-39-x8-` / `6_64`, a name that does not exist.
+describe('sequence diagrams', () => {
+  it('show every word of their messages whole (write `nowrap:` before a message, and `<br/>` where it may break)', () => {
+    const broken: string[] = [];
+    for (const block of contentBlocks().filter((b) => /^\s*sequenceDiagram/m.test(b.source))) {
+      const svg = readFileSync(svgPath(diagramHash(block.source)), 'utf8');
+      const shown = new Set(
+        [...svg.matchAll(/<(?:text|tspan)\b[^>]*>([^<]*)(?=<)/g)]
+          .map((match) =>
+            (match[1] ?? '')
+              .replace(/&lt;/g, '<')
+              .replace(/&gt;/g, '>')
+              .replace(/&quot;/g, '"')
+              .replace(/&#39;/g, "'")
+              .replace(/&amp;/g, '&'),
+          )
+          .join(' ')
+          .split(/\s+/),
+      );
+      for (const line of block.source.split('\n')) {
+        const message = /^\s*[\w-]+\s*(?:--?>>|--?>|--?x|--?\))[+-]?\s*[\w-]+\s*:\s*(?:nowrap:|wrap:)?(.*)$/.exec(
+          line,
+        )?.[1];
+        for (const word of message?.split(/<br\s*\/?>|\s+/) ?? [])
+          if (word !== '' && !shown.has(word)) broken.push(`${block.file}:${block.line}: ${word}`);
+      }
+    }
+    assert.deepEqual(broken, []);
+  });
 });
