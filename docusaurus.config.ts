@@ -18,6 +18,7 @@ import remarkOldAnchors from './src/plugins/old-anchors/remark';
 import remarkDiagrams from './src/remark/diagrams';
 import remarkHeadingIds from './src/remark/heading-ids';
 import remarkHighlightCode from './src/remark/highlight-code';
+import remarkTableLabels from './src/remark/table-labels';
 import remarkTocWordBreaks from './src/remark/toc-word-breaks';
 
 const search = searchSettings();
@@ -29,7 +30,14 @@ const search = searchSettings();
  * heading id that Markdown did not read (src/remark/heading-ids.ts), and the places where the
  * words of the table of contents may break (src/remark/toc-word-breaks.ts).
  */
-const remarkPlugins = [remarkOldAnchors, remarkDiagrams, remarkHighlightCode, remarkHeadingIds, remarkTocWordBreaks];
+const remarkPlugins = [
+  remarkOldAnchors,
+  remarkDiagrams,
+  remarkHighlightCode,
+  remarkHeadingIds,
+  remarkTocWordBreaks,
+  remarkTableLabels,
+];
 
 const config: Config = {
   title: site.title,

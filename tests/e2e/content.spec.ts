@@ -40,12 +40,17 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-for (const width of [390, 1280]) {
+// On a phone, tables of three columns or more are cards (the next test): the variables' tables of
+// two columns, whose names are long, still scroll there.
+for (const [width, route] of [
+  [390, '/docs/configuration/actions'],
+  [1280, '/docs/configuration'],
+] as const) {
   test(`at ${width} px, a table that scrolls sideways takes keyboard focus and one that fits does not`, async ({
     page,
   }) => {
     await page.setViewportSize({width, height: 800});
-    await open(page, '/docs/configuration');
+    await open(page, route);
     // Each table as the reader finds it on reaching it: tables further down are laid out only then.
     const tables = await page.locator('article table').evaluateAll(async (all) => {
       const found = [];
@@ -56,12 +61,47 @@ for (const width of [390, 1280]) {
       }
       return found;
     });
-    // On a phone the reference's wide tables scroll; on a laptop they all fit (the next test).
+    // On a phone some of these tables scroll; on a laptop they all fit (a test below).
     if (width === 390) expect(tables.some((t) => t.scrolls)).toBe(true);
     expect(tables.some((t) => !t.scrolls)).toBe(true);
     for (const table of tables) expect(table.focusable).toBe(table.scrolls);
   });
 }
+
+// At 390 px every table of four columns or more, and 132 of three, scrolled sideways with its
+// longest column two or three words wide. Up to 767 px such a table shows each row as a card, each
+// cell below its column's name (src/remark/table-labels.ts), and keeps its roles for screen readers.
+test('on a phone, a table of three columns or more shows its rows as cards, each cell under its name', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await open(page, '/specfile/api/specfile/sources');
+  const tables = await page.locator('article table').evaluateAll((all) =>
+    all.map((table) => ({
+      columns: table.querySelectorAll('thead th').length,
+      scrolls: table.scrollWidth > table.clientWidth,
+      // Each body cell: its column's name, and the name the cell shows above its content.
+      cells: Array.from(table.querySelectorAll('tbody tr')).flatMap((row) =>
+        Array.from(row.children).map((cell, index) => [
+          table.querySelectorAll('thead th')[index]?.textContent ?? '',
+          getComputedStyle(cell, '::before').content,
+        ]),
+      ),
+    })),
+  );
+  const stacked = tables.filter((table) => table.columns >= 3);
+  expect(stacked.length).toBeGreaterThan(5);
+  for (const table of stacked) {
+    expect(table.scrolls).toBe(false);
+    for (const [name, shown] of table.cells) expect(shown).toBe(`${JSON.stringify(name)} / ""`);
+  }
+  // What the browser tells screen readers: still cells, named by their own text only.
+  const cdp = await page.context().newCDPSession(page);
+  const {nodes} = await cdp.send('Accessibility.getFullAXTree');
+  const cells = nodes.filter((node) => node.role?.value === 'cell').map((node) => String(node.name?.value));
+  expect(cells).toContain('Common interface of every source');
+  expect(cells.some((name) => /^(Object|Kind|Purpose)/.test(name))).toBe(false);
+});
 
 /**
  * How far the pixels of a band of `box` (2 px wide, just inside its left or right edge) are from
@@ -91,8 +131,8 @@ async function edgeContrast(page: Page, box: Locator): Promise<{left: number; ri
 
 test('on a phone, a table that scrolls sideways fades out at the edges that hide more of it', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
-  await open(page, '/docs/configuration/upstream/copr_build');
-  const table = page.locator('article table', {hasText: 'list_on_homepage'});
+  await open(page, '/docs/configuration/actions');
+  const table = page.locator('article table', {hasText: 'PACKIT_CONFIG_PACKAGE_NAME'});
   const start = await edgeContrast(page, table);
   expect(start.left, 'the left edge, at the start').toBeGreaterThan(30);
   expect(start.right, 'the right edge, at the start').toBeLessThan(12);
