@@ -193,6 +193,13 @@ test("a category's cards show their titles whole at every width", async ({page})
   await expect(page.locator('.theme-doc-card-title')).not.toHaveCount(0);
 });
 
+// A post with one heading (a weekly post of one week's bullets) has nothing to fold.
+test('a post with one heading shows no folded table of contents', async ({page}) => {
+  await openAt(page, '/posts/weekly/2025/week-43', 390);
+  await expect(page.locator('article h2')).toHaveCount(1);
+  await expect(page.locator('.theme-doc-toc-mobile')).toHaveCount(0);
+});
+
 // The theme cut a sidebar item's label after two lines: "Fedora package candidates for onboarding
 // to downstream…" on every research page, and five more in its categories.
 test("the docs sidebar shows its items' labels whole", async ({page}) => {

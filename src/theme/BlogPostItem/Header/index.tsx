@@ -12,13 +12,13 @@ import styles from './styles.module.css';
  * A post's header. On the post's own page, the table of contents follows it folded ("On this
  * page"), as on a docs page, and CSS shows it below 1200 px, where a docs page folds its own
  * (src/theme/DocItem/Layout): the theme gives a post no table of contents on a phone, and between
- * 997 and 1199 px a column of some 140 px beside a text of 565 px. Then "Copy page" and "View as
- * Markdown".
+ * 997 and 1199 px a column of some 140 px beside a text of 565 px. A post with one heading (98
+ * weekly posts) has nothing to fold. Then "Copy page" and "View as Markdown".
  */
 export default function HeaderWrapper(): ReactNode {
   const {metadata, toc, isBlogPostPage} = useBlogPost();
   const {frontMatter} = metadata;
-  const folded = isBlogPostPage && frontMatter.hide_table_of_contents !== true && toc.length > 0;
+  const folded = isBlogPostPage && frontMatter.hide_table_of_contents !== true && toc.length > 1;
   return (
     <>
       <Header />
