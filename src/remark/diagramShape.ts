@@ -9,11 +9,16 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 
+import {blogs} from '../data/blogs';
 import {diagramInfo} from './diagrams';
 import {contentBlocks, diagramHash, render, svgPath, type Block} from './mermaid';
 
 /** The docs text column at a 1280 px window (with the sidebar and the table of contents). */
 export const COLUMN_WIDTH = 703;
+/** A blog post's text column at a 1280 px window (with the blog's sidebar and the table of contents). */
+export const POST_COLUMN_WIDTH = 633;
+/** The smallest share of its size the page shows a diagram at before it scrolls (src/components/Diagram). */
+export const MIN_SCALE = 0.5;
 /** The tallest a diagram may be, as shown in that column, to fit a laptop's window. */
 export const MAX_HEIGHT = 900;
 /** How much larger (a share of its size) another shape must show the text to be worth drawing. */
@@ -75,6 +80,11 @@ export function otherShapes(source: string): Shape[] {
     }
   }
   return shapes;
+}
+
+/** The text column a block's diagram is shown in at a 1280 px window. */
+export function columnWidth(block: Block): number {
+  return Object.values(blogs).some((blog) => block.file.startsWith(`${blog.id}/`)) ? POST_COLUMN_WIDTH : COLUMN_WIDTH;
 }
 
 /** Every block of the content that has a drawing, with the drawing's size. */

@@ -7,6 +7,7 @@ import {join} from 'node:path';
 
 import type {Page} from '@playwright/test';
 
+import {COLUMN_WIDTH, POST_COLUMN_WIDTH} from '../../src/remark/diagramShape';
 import {expect, hydrated, test} from './fixtures';
 
 /** Pages with diagrams: several on one page, a reference page, a phone-wide one, the widest one. */
@@ -121,4 +122,24 @@ test('on a phone, diagrams keep their text at 8 px or more and wide ones scroll 
   }
   expect(boxes.some((box) => box.scrolls)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+// tests/unit/diagrams.test.ts holds every diagram within twice these columns; here the pages say
+// how wide the columns are.
+test('at a 1280 px window, the text columns are as wide as the diagram rule takes them, and no diagram scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  for (const [path, column] of [
+    ['/deployment', COLUMN_WIDTH],
+    ['/posts/aws-and-image-builder', POST_COLUMN_WIDTH],
+  ] as const) {
+    await page.goto(path);
+    await hydrated(page);
+    const boxes = await page
+      .locator('.diagram-box')
+      .evaluateAll((all) => all.map((box) => ({width: box.clientWidth, scrolls: box.scrollWidth > box.clientWidth})));
+    expect(boxes.length, path).toBeGreaterThan(0);
+    for (const box of boxes) expect(box, path).toEqual({width: column, scrolls: false});
+  }
 });

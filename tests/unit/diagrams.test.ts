@@ -3,7 +3,15 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 
 import {inlineDiagrams} from '../../src/plugins/diagrams';
-import {adviceText, drawnBlocks, otherShapes, readsBetter, shapeAdvice} from '../../src/remark/diagramShape';
+import {
+  adviceText,
+  columnWidth,
+  drawnBlocks,
+  MIN_SCALE,
+  otherShapes,
+  readsBetter,
+  shapeAdvice,
+} from '../../src/remark/diagramShape';
 import remarkDiagrams, {diagramInfo} from '../../src/remark/diagrams';
 import {contentBlocks, diagramHash, DIAGRAMS_DIR, mermaidBlocks, svgPath} from '../../src/remark/mermaid';
 
@@ -15,6 +23,20 @@ describe('static/diagrams/', () => {
     const missing = blocks.filter((block) => !existsSync(svgPath(diagramHash(block.source))));
     assert.deepEqual(
       missing.map((block) => `${block.file}:${block.line}`),
+      [],
+    );
+  });
+
+  // Mermaid's drawing decides: a diagram wider than its column at half size scrolls sideways on a
+  // laptop, where a reader expects to see it whole. Redraw it (fewer nodes side by side, shorter
+  // labels, `direction LR` for a class diagram of many subclasses).
+  it('holds no diagram that scrolls sideways at a 1280 px window', () => {
+    const tooWide = drawnBlocks().filter((block) => block.size.width * MIN_SCALE > columnWidth(block));
+    assert.deepEqual(
+      tooWide.map(
+        (block) =>
+          `${block.file}:${block.line}: ${block.size.width} px wide, at most ${columnWidth(block) / MIN_SCALE}`,
+      ),
       [],
     );
   });
