@@ -29,7 +29,7 @@ import OriginalMDXComponents from '@theme-original/MDXComponents';
 import type {MDXComponentsObject} from '@theme/MDXComponents';
 import Diagram from '@site/src/components/Diagram';
 import {watchSideScroll} from '@site/src/utils/sideScroll';
-import {longWordPieces, UNBROKEN_START} from '@site/src/utils/longWords';
+import {longWordPieces, SHORT_NAME, UNBROKEN_START} from '@site/src/utils/longWords';
 import {useServerMarkup} from '@site/src/utils/useServerMarkup';
 import clsx from 'clsx';
 import {
@@ -113,9 +113,6 @@ function Table({children, ...props}: ComponentProps<'table'>): ReactNode {
     </table>
   );
 }
-
-/** Names in a cell up to this many characters never wrap. */
-const SHORT_NAME = 16;
 
 /** The theme's code; inline, the start of an option or macro stays on one line, and in a table's cell short names stay whole and long ones may wrap. */
 function Code(props: ComponentProps<'code'>): ReactNode {

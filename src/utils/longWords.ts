@@ -8,6 +8,9 @@
  * column is narrower than it; copied, the text is the same.
  */
 
+/** Inline code in a table's cell up to this many characters, with no space, never wraps (src/theme/MDXComponents.tsx). */
+export const SHORT_NAME = 16;
+
 /** Words up to this many characters stay whole: most keys, options and names fit a column as they are. */
 export const LONGEST_WHOLE = 20;
 
