@@ -40,6 +40,23 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+/** Each table of the article as the reader finds it on reaching it: tables further down are laid out only then. */
+const tablesAsReached = (page: Page) =>
+  page.locator('article table').evaluateAll(async (all) => {
+    const found = [];
+    for (const table of all) {
+      table.scrollIntoView();
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      found.push({
+        columns: table.querySelectorAll('thead th').length,
+        scrolls: table.scrollWidth > table.clientWidth,
+        focusable: (table as HTMLElement).tabIndex === 0,
+        cards: getComputedStyle(table.querySelector('tbody tr') ?? table).display === 'block',
+      });
+    }
+    return found;
+  });
+
 // On a phone, tables of three columns or more are cards, and so are those of two whose longest
 // words do not fit side by side at 360 px (the next tests). On a phone of 320 px some of the others
 // still scroll, as the glossary of /specfile does.
@@ -52,16 +69,7 @@ for (const [width, route] of [
   }) => {
     await page.setViewportSize({width, height: 800});
     await open(page, route);
-    // Each table as the reader finds it on reaching it: tables further down are laid out only then.
-    const tables = await page.locator('article table').evaluateAll(async (all) => {
-      const found = [];
-      for (const table of all) {
-        table.scrollIntoView();
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        found.push({scrolls: table.scrollWidth > table.clientWidth, focusable: (table as HTMLElement).tabIndex === 0});
-      }
-      return found;
-    });
+    const tables = await tablesAsReached(page);
     // On a phone some of these tables scroll; on a laptop they all fit (a test below).
     if (width === 320) expect(tables.some((t) => t.scrolls)).toBe(true);
     expect(tables.some((t) => !t.scrolls)).toBe(true);
@@ -120,19 +128,7 @@ test('on a 360 px phone, the tables of two columns whose words do not fit side b
     '/research/integrations/downstream',
   ]) {
     await open(page, route);
-    const tables = await page.locator('article table').evaluateAll(async (all) => {
-      const found = [];
-      for (const table of all) {
-        table.scrollIntoView();
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        found.push({
-          columns: table.querySelectorAll('thead th').length,
-          scrolls: table.scrollWidth > table.clientWidth,
-          cards: getComputedStyle(table.querySelector('tbody tr') ?? table).display === 'block',
-        });
-      }
-      return found;
-    });
+    const tables = await tablesAsReached(page);
     expect(
       tables.filter((table) => table.scrolls),
       route,
@@ -219,6 +215,9 @@ for (const route of [
   '/fedora-ci/development',
 ]) {
   test(`at 1024 and 1280 px, the tables of ${route} fit the column`, async ({page}) => {
+    // The longest page, its 24 tables laid out as they are reached: 10 s alone, over 60 s once
+    // beside the other worker's heaviest tests on a slow machine.
+    test.slow(route === '/docs/configuration');
     for (const width of [1024, 1280]) {
       await page.setViewportSize({width, height: 800});
       await open(page, route);
