@@ -17,8 +17,6 @@ import {contentBlocks, diagramHash, render, svgPath, type Block} from './mermaid
 export const COLUMN_WIDTH = 703;
 /** A blog post's text column at a 1280 px window (with the blog's sidebar and the table of contents). */
 export const POST_COLUMN_WIDTH = 633;
-/** The smallest share of its size the page shows a diagram at before it scrolls (src/components/Diagram). */
-export const MIN_SCALE = 0.5;
 /** The tallest a diagram may be, as shown in that column, to fit a laptop's window. */
 export const MAX_HEIGHT = 900;
 /** How much larger (a share of its size) another shape must show the text to be worth drawing. */

@@ -25,7 +25,7 @@ export const STACK_FROM_COLUMNS = 3;
  * Room for the longest words of two columns side by side: a 360 px phone's text column (328 px)
  * less the cells' padding (12 px each side) and borders.
  */
-export const PHONE_ROOM = 277;
+const PHONE_ROOM = 277;
 /** Width of a character of inline code in a cell (15.2 px monospace), and its code box's padding and border. */
 const CODE_CHAR = 9.7;
 const CODE_BOX = 6;
@@ -55,7 +55,7 @@ function unbroken(value: string): string[] {
 }
 
 /** The narrowest a cell can be, in px: its widest piece that cannot wrap. */
-export function minContentWidth(node: MdastNode): number {
+function minContentWidth(node: MdastNode): number {
   if (node.type === 'inlineCode') {
     const value = node.value ?? '';
     const pieces = value.length <= SHORT_NAME && !/\s/.test(value) ? [value] : unbroken(value);
@@ -71,10 +71,9 @@ function setProperties(node: MdastNode, properties: Record<string, string>): voi
 
 /** Whether the longest unbreakable pieces of a two-column table's columns overflow a phone side by side. */
 function tooWideSideBySide(rows: readonly MdastNode[]): boolean {
-  const widths = [0, 1].map((column) =>
-    Math.max(0, ...rows.map((row) => minContentWidth(row.children?.[column] ?? {type: 'text'}))),
-  );
-  return widths.length === 2 && (widths[0] ?? 0) + (widths[1] ?? 0) > PHONE_ROOM;
+  const widest = (column: number) =>
+    Math.max(0, ...rows.map((row) => minContentWidth(row.children?.[column] ?? {type: 'text'})));
+  return widest(0) + widest(1) > PHONE_ROOM;
 }
 
 export default function remarkTableLabels() {

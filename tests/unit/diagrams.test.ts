@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 
+import {MIN_SCALE} from '../../src/components/Diagram/scale';
 import {inlineDiagrams} from '../../src/plugins/diagrams';
 import {
   adviceText,
   columnWidth,
   drawnBlocks,
-  MIN_SCALE,
   otherShapes,
   readsBetter,
   shapeAdvice,

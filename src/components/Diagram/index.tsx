@@ -14,8 +14,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {watchSideScroll} from '@site/src/utils/sideScroll';
 import {useEffect, useRef, type ReactNode} from 'react';
 
-/** Mermaid writes 16 px text: at half size it stays at 8 px or more. */
-const MIN_SCALE = 0.5;
+import {MIN_SCALE} from './scale';
 
 interface Props {
   readonly hash: string;
