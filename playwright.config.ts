@@ -49,7 +49,10 @@ export default defineConfig({
     viewport: {width: 1280, height: 800},
     launchOptions: {
       executablePath: chromium,
-      // No traffic but to the site: Chromium's own background requests would be refused anyway.
+      // No traffic but to the site: every request outside 127.0.0.1 goes to a proxy that does not
+      // exist (port 9, discard, has no listener) and fails, with no Playwright interception, so
+      // the HTTP cache works as a reader's does; Chromium's own background requests are off.
+      proxy: {server: 'http://127.0.0.1:9', bypass: '127.0.0.1'},
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },

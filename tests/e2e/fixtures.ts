@@ -5,35 +5,32 @@ export {expect};
 
 const LOCAL = /^(http:\/\/127\.0\.0\.1[:/]|data:|blob:|about:)/;
 
-/** Messages the browser logs that come from the test setup, not from the site. */
-const EXPECTED_NOISE = [/net::ERR_BLOCKED_BY_CLIENT/, /net::ERR_FAILED/];
+/**
+ * Messages the browser logs that come from the test setup, not from the site: a request the
+ * browser could not send outside 127.0.0.1 (playwright.config.ts), or one a test broke on purpose.
+ */
+const EXPECTED_NOISE = [/net::ERR_PROXY_CONNECTION_FAILED/, /net::ERR_BLOCKED_BY_CLIENT/, /net::ERR_FAILED/];
 
 interface Fixtures {
   /** Errors and warnings logged by the page, or thrown and not caught. */
   consoleProblems: string[];
-  /** Requests to anywhere but 127.0.0.1 that the test blocked (and did not answer itself). */
+  /** Requests to anywhere but 127.0.0.1 that failed: the browser cannot send them, and the test did not answer them. */
   blockedRequests: string[];
 }
 
 /**
- * Every test runs with all traffic outside 127.0.0.1 blocked, and records what the page logs
- * at error or warning level.
+ * Every test runs in a browser that sends nothing outside 127.0.0.1 (playwright.config.ts routes
+ * all other traffic to a proxy that does not exist), and records what the page logs at error or
+ * warning level. The block is the browser's own, not Playwright's request interception, which
+ * would pause every request for the test process and turn the HTTP cache off.
  */
 export const test = base.extend<Fixtures>({
-  // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
-  // eslint-disable-next-line no-empty-pattern
-  blockedRequests: async ({}, use) => {
-    await use([]);
-  },
-  context: async ({context, blockedRequests}, use) => {
-    await context.route(
-      (url) => !LOCAL.test(url.href),
-      (route) => {
-        blockedRequests.push(route.request().url());
-        return route.abort('blockedbyclient');
-      },
-    );
-    await use(context);
+  blockedRequests: async ({context}, use) => {
+    const blocked: string[] = [];
+    context.on('requestfailed', (request) => {
+      if (!LOCAL.test(request.url())) blocked.push(request.url());
+    });
+    await use(blocked);
   },
   consoleProblems: async ({page}, use) => {
     const problems: string[] = [];
@@ -49,6 +46,31 @@ export const test = base.extend<Fixtures>({
     await use(problems);
   },
 });
+
+/**
+ * Checks each item in turn (one tab going through a list costs far less than a test, and so a tab,
+ * for each) and returns the failures, each named by its item, so that one test reports them all.
+ */
+export async function failuresOf<T>(
+  items: readonly T[],
+  name: (item: T) => string,
+  check: (item: T) => Promise<void>,
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const item of items) {
+    try {
+      await check(item);
+    } catch (error) {
+      const lines = (error instanceof Error ? error.message : String(error))
+        // eslint-disable-next-line no-control-regex
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .split('\n')
+        .filter((line) => line.trim() !== '');
+      failures.push(`${name(item)}: ${lines.slice(0, 3).join(' / ')}`);
+    }
+  }
+  return failures;
+}
 
 /** Waits until React has hydrated the page, so clicks and keys reach its handlers. */
 export async function hydrated(page: Page): Promise<void> {

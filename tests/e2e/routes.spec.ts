@@ -3,7 +3,7 @@ import {join} from 'node:path';
 
 import {redirects} from '../../src/data/redirects';
 import {builtRoutes, pageTitle, parseRouteList} from '../lib/builtRoutes';
-import {expect, open, test} from './fixtures';
+import {expect, failuresOf, open, test} from './fixtures';
 
 const root = join(__dirname, '..', '..');
 const committed = parseRouteList(readFileSync(join(root, 'tests', 'routes.txt'), 'utf8'));
@@ -35,11 +35,23 @@ test('every listed route answers 200 with its title', async ({request}) => {
   expect(failures).toEqual([]);
 });
 
-for (const {from, to} of redirects) {
-  test(`${from} redirects to ${to}`, async ({page}) => {
-    await page.goto(from);
-    await page.waitForURL((url) => url.pathname === to);
-    await expect(page.locator('article, main').first()).toBeVisible();
+/** The legacy paths, in chunks that each go through theirs in one tab (fixtures.ts, `failuresOf`). */
+const CHUNKS = 2;
+for (let chunk = 0; chunk < CHUNKS; chunk++) {
+  const mine = redirects.filter((_, i) => i % CHUNKS === chunk);
+  test(`legacy paths ${chunk + 1}/${CHUNKS} (${mine.length}) redirect to their page`, async ({page}) => {
+    test.setTimeout(30_000 + mine.length * 10_000);
+    const failures = await failuresOf(
+      mine,
+      ({from, to}) => `${from} → ${to}`,
+      async ({from, to}) => {
+        await page.goto('about:blank');
+        await page.goto(from);
+        await page.waitForURL((url) => url.pathname === to, {timeout: 10_000});
+        await expect(page.locator('article, main').first()).toBeVisible();
+      },
+    );
+    expect(failures).toEqual([]);
   });
 }
 

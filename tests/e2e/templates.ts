@@ -24,7 +24,11 @@ export const TEMPLATES = [
 
 const usageFixture = readFileSync(join(__dirname, '..', 'fixtures', 'usage-api.json'), 'utf8');
 
-/** Answers the usage API with the test fixture (the usage page asks it when the build has no snapshot). */
+/**
+ * Answers the usage API with the test fixture (only the usage page asks it, when the build has no
+ * snapshot). Any route turns Playwright's interception on for the page, and with it the HTTP cache
+ * off, so the tests route only the pages that need it.
+ */
 export async function mockUsageApi(page: Page): Promise<void> {
   await page.route(
     (url) => url.href.startsWith(links.usageApi),
@@ -43,7 +47,7 @@ export async function mockUsageApi(page: Page): Promise<void> {
  * with the test fixture when the build has no usage snapshot).
  */
 export async function openTemplate(page: Page, path: string, mode?: 'light' | 'dark'): Promise<void> {
-  await mockUsageApi(page);
+  if (path === '/usage') await mockUsageApi(page);
   await page.goto(mode === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}docusaurus-theme=${mode}`);
   await hydrated(page);
   if (mode !== undefined) await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
