@@ -44,6 +44,14 @@ export default defineConfig({
     toHaveScreenshot: {maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css'},
   },
   use: {
+    // Each worker's tests run in one browser context and tab, which Playwright resets between
+    // tests: cookies, storage, the HTTP and memory caches, routes, init scripts, other tabs,
+    // viewport and emulation. A fresh context and tab cost about 1.2 s before a page loaded (a
+    // renderer process started, the site's scripts compiled again): 30 page loads took 74 s as
+    // tests of their own and 37 s this way. A test that sets another context option (no
+    // JavaScript, a permission) gets a fresh context; budgets.spec.ts, which measures a first
+    // visit, asks for one each test.
+    reuseContext: true,
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},

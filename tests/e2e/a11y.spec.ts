@@ -53,9 +53,9 @@ async function settled(page: Page, path: string): Promise<void> {
 /**
  * Each template in both colour modes and at both widths, in two loads instead of four: one page
  * is checked light on the desktop and dark on the phone, the next the other way round, so every
- * combination is checked on half of the templates. Both loads are in one tab (a tab for each would
- * cost a browser process and a fresh compile of the site's scripts), and a load with violations
- * does not stop the other (`expect.soft`).
+ * combination is checked on half of the templates. Both loads are in one test (a test for each would
+ * cost as much again as a load: the tab reset and its caches emptied, playwright.config.ts), and a
+ * load with violations does not stop the other (`expect.soft`).
  */
 const MODES = ['light', 'dark'] as const;
 

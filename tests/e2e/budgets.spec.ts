@@ -18,6 +18,9 @@ import {hydrationTime, noteHydrationTime} from '../../scripts/lib/hydration';
 import {resolveFile} from '../../scripts/lib/static-server';
 import {expect, hydrated, test} from './fixtures';
 
+// A first visit: a fresh context and renderer for each test, which compiles the scripts anew.
+test.use({reuseContext: false});
+
 test('links prefetch each chunk of the pages they lead to once', async ({page}) => {
   await page.goto('/docs/guide');
   await hydrated(page);

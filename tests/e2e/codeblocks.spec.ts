@@ -127,26 +127,29 @@ test('highlighted lines, line numbers and titles', async ({page}) => {
   await expect(numbered.locator('[class*="codeLineNumber"]')).toHaveCount(8);
 });
 
-test('the copy button copies the code as written, without magic comments', async ({page, context}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page, PAGES.configuration);
-  const block = page.locator('.theme-code-block').filter({hasText: 'yaml-language-server'});
-  await block.hover();
-  const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
-  await copy.click();
-  await expect
-    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-    .toBe(
-      [
-        '# yaml-language-server: $schema=https://packit.dev/schemas/packit.json',
-        'specfile_path: hello.spec',
-        'jobs:',
-        '  - job: copr_build',
-        '    trigger: pull_request',
-        '    targets:',
-        '      - fedora-all',
-      ].join('\n'),
-    );
+// A granted clipboard comes with a context of its own (playwright.config.ts).
+test.describe(() => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+  test('the copy button copies the code as written, without magic comments', async ({page}) => {
+    await open(page, PAGES.configuration);
+    const block = page.locator('.theme-code-block').filter({hasText: 'yaml-language-server'});
+    await block.hover();
+    const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+    await copy.click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(
+        [
+          '# yaml-language-server: $schema=https://packit.dev/schemas/packit.json',
+          'specfile_path: hello.spec',
+          'jobs:',
+          '  - job: copr_build',
+          '    trigger: pull_request',
+          '    targets:',
+          '      - fedora-all',
+        ].join('\n'),
+      );
+  });
 });
 
 test("a block's buttons are made when the reader points at it or tabs into it, not while the page hydrates", async ({

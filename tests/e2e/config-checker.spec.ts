@@ -157,42 +157,45 @@ test('a dropped file and a picked file are read', async ({page}) => {
   await expect(result(page).locator('[data-status="valid"]')).toBeVisible();
 });
 
-test('a copied link restores the configuration, offline, without sending it anywhere', async ({
-  page,
-  context,
-  blockedRequests,
-}) => {
-  test.slow();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const requests: string[] = [];
-  context.on('request', (request) => requests.push(request.url()));
-  await openChecker(page);
-  const text = `${MINIMAL_EXAMPLE.text}    trigger: push\n# ünïcödé ✓\n`;
-  await editor(page).fill(text);
-  await expect(result(page).locator('[data-status="syntax"], [data-status="invalid"]')).toBeVisible();
-  await page.getByRole('button', {name: 'Copy link'}).click();
-  await expect(checker(page).getByRole('status')).toContainText('Link copied');
-  const url = page.url();
-  expect(url).toMatch(/#config=[\w-]+$/);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  // Compressed: the link is shorter than the text it carries would be in base64.
-  expect(url.split('#config=')[1]?.length ?? 0).toBeLessThan(Buffer.from(text).toString('base64').length);
+// A granted clipboard comes with a context of its own (playwright.config.ts).
+test.describe(() => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+  test('a copied link restores the configuration, offline, without sending it anywhere', async ({
+    page,
+    context,
+    blockedRequests,
+  }) => {
+    test.slow();
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+    await openChecker(page);
+    const text = `${MINIMAL_EXAMPLE.text}    trigger: push\n# ünïcödé ✓\n`;
+    await editor(page).fill(text);
+    await expect(result(page).locator('[data-status="syntax"], [data-status="invalid"]')).toBeVisible();
+    await page.getByRole('button', {name: 'Copy link'}).click();
+    await expect(checker(page).getByRole('status')).toContainText('Link copied');
+    const url = page.url();
+    expect(url).toMatch(/#config=[\w-]+$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    // Compressed: the link is shorter than the text it carries would be in base64.
+    expect(url.split('#config=')[1]?.length ?? 0).toBeLessThan(Buffer.from(text).toString('base64').length);
 
-  const other = await context.newPage();
-  await openChecker(other, url.replace(/^https?:\/\/[^/]+/, ''));
-  await expect.poll(() => editorText(other)).toBe(text);
-  await expect(checker(other).getByRole('status')).toHaveText('Loaded the configuration from the link.');
+    const other = await context.newPage();
+    await openChecker(other, url.replace(/^https?:\/\/[^/]+/, ''));
+    await expect.poll(() => editorText(other)).toBe(text);
+    await expect(checker(other).getByRole('status')).toHaveText('Loaded the configuration from the link.');
 
-  // Once loaded, the page checks with no network at all.
-  await context.setOffline(true);
-  await editor(other).fill('jobs:\n  - job: copr_build\n');
-  await expect(result(other)).toContainText('jobs[0]: missing required key "trigger"');
-  await context.setOffline(false);
+    // Once loaded, the page checks with no network at all.
+    await context.setOffline(true);
+    await editor(other).fill('jobs:\n  - job: copr_build\n');
+    await expect(result(other)).toContainText('jobs[0]: missing required key "trigger"');
+    await context.setOffline(false);
 
-  expect(blockedRequests).toEqual([]);
-  expect(requests.filter((r) => !r.startsWith('http://127.0.0.1:'))).toEqual([]);
-  // The configuration itself never travels: no request carries the fragment or the text.
-  expect(requests.filter((r) => r.includes('config=') || r.includes('trigger'))).toEqual([]);
+    expect(blockedRequests).toEqual([]);
+    expect(requests.filter((r) => !r.startsWith('http://127.0.0.1:'))).toEqual([]);
+    // The configuration itself never travels: no request carries the fragment or the text.
+    expect(requests.filter((r) => r.includes('config=') || r.includes('trigger'))).toEqual([]);
+  });
 });
 
 test('the build has the validator in chunks of its own', () => {

@@ -48,8 +48,8 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Checks each item in turn (one tab going through a list costs far less than a test, and so a tab,
- * for each) and returns the failures, each named by its item, so that one test reports them all.
+ * Checks each item in turn (one test going through a list costs far less than a test for each)
+ * and returns the failures, each named by its item, so that one test reports them all.
  */
 export async function failuresOf<T>(
   items: readonly T[],

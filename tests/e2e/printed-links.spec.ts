@@ -4,9 +4,9 @@
  * only from `a/b/index.html`). Each one must answer 200 and end on its page, scrolled to its
  * section. printed-links-http.spec.ts follows them on `docusaurus serve` too.
  *
- * The links are opened one after another in one tab per chunk, each in a document of its own (the
- * tab goes to about:blank in between): a tab of its own for each link would cost a browser
- * process and a fresh compile of the site's scripts each time, several times the load itself.
+ * The links are opened one after another in one test per chunk, each in a document of its own (the
+ * tab goes to about:blank in between): a test for each link would cost as much again as the load
+ * (the tab reset and its caches emptied, playwright.config.ts).
  */
 import type {Page} from '@playwright/test';
 

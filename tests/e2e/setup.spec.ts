@@ -39,128 +39,128 @@ async function jobsShown(page: Page): Promise<string[]> {
   return [...text.matchAll(/- job: (\S+)\n\s+trigger: (\S+)/g)].map((m) => `${m[1]} on ${m[2]}`);
 }
 
-test('an upstream flow: copy the file and open it in the checker with zero problems', async ({
-  page,
-  context,
-  blockedRequests,
-  consoleProblems,
-}) => {
-  test.slow();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openSetup(page);
-  expect(await jobsShown(page)).toEqual(['copr_build on pull_request']);
-  await page.getByRole('radio', {name: 'Yes, on the RPMs of the pull request build'}).check();
-  await page.getByRole('checkbox', {name: /Open pull requests in Fedora dist-git/}).check();
-  await page
-    .getByRole('checkbox', {name: /^epel-all/})
-    .first()
-    .check();
-  await page.getByLabel('Tag template').fill('v{version}');
-  await expect(page.getByText('v1.2.0 → 1.2.0')).toBeVisible();
-  expect(await jobsShown(page)).toEqual([
-    'copr_build on pull_request',
-    'tests on pull_request',
-    'propose_downstream on release',
-  ]);
-  await expect(yamlPane(page)).toContainText('upstream_tag_template: v{version}');
-  await expect(yamlPane(page)).toContainText('- epel-all');
-  // Each key links to its entry in the reference.
-  await expect(yamlPane(page).getByRole('link', {name: 'upstream_tag_template'})).toHaveAttribute(
-    'href',
-    '/docs/configuration#upstream_tag_template',
-  );
-  await expect(yamlPane(page).getByRole('link', {name: 'propose_downstream'})).toHaveAttribute(
-    'href',
-    '/docs/configuration/upstream/propose_downstream',
-  );
-  await expect(verdict(page)).toContainText('with no problems');
+// A granted clipboard comes with a context of its own (playwright.config.ts).
+test.describe(() => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+  test('an upstream flow: copy the file and open it in the checker with zero problems', async ({
+    page,
+    blockedRequests,
+    consoleProblems,
+  }) => {
+    test.slow();
+    await openSetup(page);
+    expect(await jobsShown(page)).toEqual(['copr_build on pull_request']);
+    await page.getByRole('radio', {name: 'Yes, on the RPMs of the pull request build'}).check();
+    await page.getByRole('checkbox', {name: /Open pull requests in Fedora dist-git/}).check();
+    await page
+      .getByRole('checkbox', {name: /^epel-all/})
+      .first()
+      .check();
+    await page.getByLabel('Tag template').fill('v{version}');
+    await expect(page.getByText('v1.2.0 → 1.2.0')).toBeVisible();
+    expect(await jobsShown(page)).toEqual([
+      'copr_build on pull_request',
+      'tests on pull_request',
+      'propose_downstream on release',
+    ]);
+    await expect(yamlPane(page)).toContainText('upstream_tag_template: v{version}');
+    await expect(yamlPane(page)).toContainText('- epel-all');
+    // Each key links to its entry in the reference.
+    await expect(yamlPane(page).getByRole('link', {name: 'upstream_tag_template'})).toHaveAttribute(
+      'href',
+      '/docs/configuration#upstream_tag_template',
+    );
+    await expect(yamlPane(page).getByRole('link', {name: 'propose_downstream'})).toHaveAttribute(
+      'href',
+      '/docs/configuration/upstream/propose_downstream',
+    );
+    await expect(verdict(page)).toContainText('with no problems');
 
-  await page.getByRole('button', {name: 'Copy', exact: true}).click();
-  await expect(status(page)).toHaveText('Copied the configuration.');
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(await yamlPane(page).textContent());
+    await page.getByRole('button', {name: 'Copy', exact: true}).click();
+    await expect(status(page)).toHaveText('Copied the configuration.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await yamlPane(page).textContent());
 
-  await expect(page.getByRole('link', {name: 'Open in the checker'})).toHaveAttribute('href', /#config=/);
-  await page.getByRole('link', {name: 'Open in the checker'}).click();
-  await page.waitForURL(/\/docs\/configuration\/check#config=/);
-  const valid = page.getByRole('region', {name: 'Result of the check'}).locator('[data-status="valid"]');
-  await expect(valid).toContainText(`Valid: packit ${PACKIT_VERSION} accepts this configuration.`);
-  await expect(page.locator('.cm-content')).toContainText('propose_downstream');
-  expect(blockedRequests).toEqual([]);
-  expect(consoleProblems).toEqual([]);
-});
+    await expect(page.getByRole('link', {name: 'Open in the checker'})).toHaveAttribute('href', /#config=/);
+    await page.getByRole('link', {name: 'Open in the checker'}).click();
+    await page.waitForURL(/\/docs\/configuration\/check#config=/);
+    const valid = page.getByRole('region', {name: 'Result of the check'}).locator('[data-status="valid"]');
+    await expect(valid).toContainText(`Valid: packit ${PACKIT_VERSION} accepts this configuration.`);
+    await expect(page.locator('.cm-content')).toContainText('propose_downstream');
+    expect(blockedRequests).toEqual([]);
+    expect(consoleProblems).toEqual([]);
+  });
 
-test('a dist-git flow, shared by link and restored offline, without sending anything', async ({
-  page,
-  context,
-  blockedRequests,
-}) => {
-  test.slow();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const requests: string[] = [];
-  context.on('request', (request) => requests.push(request.url()));
-  await openSetup(page);
-  await page.getByRole('radio', {name: /Fedora dist-git repository/}).check();
-  await page.getByRole('checkbox', {name: /Build in Koji/}).check();
-  await page.getByRole('checkbox', {name: /Create Bodhi updates/}).check();
-  await page.getByRole('checkbox', {name: /^fedora-all/}).uncheck();
-  await page.getByRole('checkbox', {name: /^fedora-rawhide/}).check();
-  await page.getByLabel('Upstream git repository').fill('https://github.com/octo/hello-world');
-  expect(await jobsShown(page)).toEqual([
-    'pull_from_upstream on release',
-    'koji_build on commit',
-    'bodhi_update on commit',
-  ]);
-  await expect(verdict(page)).toContainText('with no problems');
-  await expect(page.getByRole('link', {name: /release monitoring/})).toHaveAttribute(
-    'href',
-    '/docs/fedora-releases-guide/dist-git-onboarding#step-2-monitoring-of-the-package',
-  );
-  const file = await yamlPane(page).textContent();
+  test('a dist-git flow, shared by link and restored offline, without sending anything', async ({
+    page,
+    context,
+    blockedRequests,
+  }) => {
+    test.slow();
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+    await openSetup(page);
+    await page.getByRole('radio', {name: /Fedora dist-git repository/}).check();
+    await page.getByRole('checkbox', {name: /Build in Koji/}).check();
+    await page.getByRole('checkbox', {name: /Create Bodhi updates/}).check();
+    await page.getByRole('checkbox', {name: /^fedora-all/}).uncheck();
+    await page.getByRole('checkbox', {name: /^fedora-rawhide/}).check();
+    await page.getByLabel('Upstream git repository').fill('https://github.com/octo/hello-world');
+    expect(await jobsShown(page)).toEqual([
+      'pull_from_upstream on release',
+      'koji_build on commit',
+      'bodhi_update on commit',
+    ]);
+    await expect(verdict(page)).toContainText('with no problems');
+    await expect(page.getByRole('link', {name: /release monitoring/})).toHaveAttribute(
+      'href',
+      '/docs/fedora-releases-guide/dist-git-onboarding#step-2-monitoring-of-the-package',
+    );
+    const file = await yamlPane(page).textContent();
 
-  await page.getByRole('button', {name: 'Copy link'}).click();
-  await expect(status(page)).toContainText('Link copied');
-  const url = page.url();
-  expect(url).toMatch(/#setup=[\w-]+$/);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await page.getByRole('button', {name: 'Copy link'}).click();
+    await expect(status(page)).toContainText('Link copied');
+    const url = page.url();
+    expect(url).toMatch(/#setup=[\w-]+$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
-  const other = await context.newPage();
-  await openSetup(other, url.replace(/^https?:\/\/[^/]+/, ''));
-  await expect(other.getByText('Loaded the answers from the link.')).toBeVisible();
-  await expect(yamlPane(other)).toHaveText(file ?? '');
-  await expect(other.getByRole('radio', {name: /Fedora dist-git repository/})).toBeChecked();
+    const other = await context.newPage();
+    await openSetup(other, url.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(other.getByText('Loaded the answers from the link.')).toBeVisible();
+    await expect(yamlPane(other)).toHaveText(file ?? '');
+    await expect(other.getByRole('radio', {name: /Fedora dist-git repository/})).toBeChecked();
 
-  // Once loaded, the page works with no network at all.
-  await context.setOffline(true);
-  await other.getByRole('checkbox', {name: /Create Bodhi updates/}).uncheck();
-  expect(await jobsShown(other)).toEqual(['pull_from_upstream on release', 'koji_build on commit']);
-  await expect(verdict(other)).toContainText('with no problems');
-  await context.setOffline(false);
+    // Once loaded, the page works with no network at all.
+    await context.setOffline(true);
+    await other.getByRole('checkbox', {name: /Create Bodhi updates/}).uncheck();
+    expect(await jobsShown(other)).toEqual(['pull_from_upstream on release', 'koji_build on commit']);
+    await expect(verdict(other)).toContainText('with no problems');
+    await context.setOffline(false);
 
-  expect(blockedRequests).toEqual([]);
-  expect(requests.filter((r) => !r.startsWith('http://127.0.0.1:'))).toEqual([]);
-  expect(requests.filter((r) => r.includes('setup=') || r.includes('hello-world'))).toEqual([]);
-});
+    expect(blockedRequests).toEqual([]);
+    expect(requests.filter((r) => !r.startsWith('http://127.0.0.1:'))).toEqual([]);
+    expect(requests.filter((r) => r.includes('setup=') || r.includes('hello-world'))).toEqual([]);
+  });
 
-test('the keyboard alone answers, and copies the file', async ({page, context}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openSetup(page);
-  await page.getByRole('radio', {name: /upstream project/}).focus();
-  // Arrow keys move within the radio group: the dist-git flow.
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', {name: /Fedora dist-git repository/})).toBeChecked();
-  expect(await jobsShown(page)).toEqual(['pull_from_upstream on release']);
-  // Tab reaches the first outcome after it; Space ticks it off and on.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('checkbox', {name: /release-monitoring\.org reports/})).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('checkbox', {name: /Build in Koji/})).toBeChecked();
-  expect(await jobsShown(page)).toEqual(['pull_from_upstream on release', 'koji_build on commit']);
-  await page.getByRole('button', {name: 'Copy', exact: true}).focus();
-  await page.keyboard.press('Enter');
-  await expect(status(page)).toHaveText('Copied the configuration.');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('job: koji_build');
+  test('the keyboard alone answers, and copies the file', async ({page}) => {
+    await openSetup(page);
+    await page.getByRole('radio', {name: /upstream project/}).focus();
+    // Arrow keys move within the radio group: the dist-git flow.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', {name: /Fedora dist-git repository/})).toBeChecked();
+    expect(await jobsShown(page)).toEqual(['pull_from_upstream on release']);
+    // Tab reaches the first outcome after it; Space ticks it off and on.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', {name: /release-monitoring\.org reports/})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', {name: /Build in Koji/})).toBeChecked();
+    expect(await jobsShown(page)).toEqual(['pull_from_upstream on release', 'koji_build on commit']);
+    await page.getByRole('button', {name: 'Copy', exact: true}).focus();
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText('Copied the configuration.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('job: koji_build');
+  });
 });
 
 for (const [mode, width] of [

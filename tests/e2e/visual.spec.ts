@@ -16,8 +16,8 @@ import {openTemplate, TEMPLATES} from './templates';
 const STYLE = join(__dirname, 'visual.css');
 const VIEWPORTS = {phone: {width: 390, height: 844}, laptop: {width: 1280, height: 800}} as const;
 
-// Each template's four views in one tab, one load each: a tab for each would cost a browser
-// process and a fresh compile of the site's scripts every time. A view that differs fails the test
+// Each template's four views in one test, one load each: a test for each would cost as much again
+// as a load (the tab reset and its caches emptied, playwright.config.ts). A view that differs fails the test
 // without stopping the others (`expect.soft`), so one run reports every changed image.
 for (const {name, path} of TEMPLATES) {
   test(`${name} (${path}) looks as approved on a phone and a laptop, in light and dark mode`, async ({page}) => {
