@@ -49,8 +49,8 @@ export default defineConfig({
     // viewport and emulation. A fresh context and tab cost about 1.2 s before a page loaded (a
     // renderer process started, the site's scripts compiled again): 30 page loads took 74 s as
     // tests of their own and 37 s this way. A test that sets another context option (no
-    // JavaScript, a permission) gets a fresh context; budgets.spec.ts, which measures a first
-    // visit, asks for one each test.
+    // JavaScript, a permission) gets a fresh context; compile-hints.spec.ts, which counts what a
+    // first visit compiles, asks for one each test.
     reuseContext: true,
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],

@@ -2,9 +2,9 @@
  * Performance budgets that a test can hold (that no page loads Mermaid, diagrams being drawn at
  * build time, is held by diagrams.spec.ts): links prefetch each chunk of the pages they lead to once
  * (patches/@docusaurus+core+3.10.2.patch), a page's HTML names every script it hydrates with, and
- * the page paints before the first of them runs (src/config/ssr-template.ts), Chromium compiles
- * the scripts off the main thread (src/plugins/compile-hints.ts), and no page builds the browser's
- * collator while it hydrates. The figures (build time, bytes, Lighthouse) are
+ * the page paints before the first of them runs (src/config/ssr-template.ts), and no page builds
+ * the browser's collator while it hydrates (that Chromium compiles the scripts off the main thread
+ * is held by compile-hints.spec.ts). The figures (build time, bytes, Lighthouse) are
  * printed by `npm run bench` and `npm run lighthouse`.
  */
 import {readFileSync} from 'node:fs';
@@ -13,13 +13,9 @@ import {gzipSync} from 'node:zlib';
 
 import type {Request} from '@playwright/test';
 
-import {compiledFunctions} from '../../scripts/lib/compile-trace';
 import {hydrationTime, noteHydrationTime} from '../../scripts/lib/hydration';
 import {resolveFile} from '../../scripts/lib/static-server';
 import {expect, hydrated, test} from './fixtures';
-
-// A first visit: a fresh context and renderer for each test, which compiles the scripts anew.
-test.use({reuseContext: false});
 
 test('links prefetch each chunk of the pages they lead to once', async ({page}) => {
   await page.goto('/docs/guide');
@@ -66,19 +62,6 @@ for (const path of ['/', '/docs/configuration']) {
     await page.goto(path);
     await hydrated(page);
     expect(await page.evaluate(() => (window as unknown as {collatorCalls: string[]}).collatorCalls)).toEqual([]);
-  });
-}
-
-for (const path of ['/', '/docs/guide']) {
-  test(`${path} has its functions compiled off the main thread, as its scripts stream in`, async ({browser, page}) => {
-    // Without V8's compile hint, Chromium compiled about 1,500 functions of /docs/guide on the main
-    // thread, each when first called, and a dozen scripts' top levels off it.
-    const {main, background} = await compiledFunctions(browser, page, async () => {
-      await page.goto(path);
-      await hydrated(page);
-    });
-    expect(background, 'functions compiled off the main thread').toBeGreaterThan(1000);
-    expect(main / (main + background), 'share compiled on the main thread').toBeLessThan(0.1);
   });
 }
 
