@@ -56,7 +56,8 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
-    // Only the HTML: Chromium blocks the rest itself, with no request paused for the test.
+    // Only the HTML and its inline scripts: Chromium blocks the files it links (scripts, styles,
+    // data, images, fonts) itself, with no request paused for the test.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setBlockedURLs', {urls: ['*.js', '*.css', '*.json', '*.png', '*.svg', '*.ico', '*.woff2']});
