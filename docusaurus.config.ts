@@ -49,10 +49,10 @@ const config: Config = {
   projectName: site.projectName,
   trailingSlash: false,
 
-  // Broken links, anchors, markdown links and images fail the build; duplicate routes warn.
+  // Broken links, anchors, Markdown links and images, and duplicate routes fail the build.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'warn',
+  onDuplicateRoutes: 'throw',
 
   customFields: searchCustomFields(search),
   // Pages paint before any script runs (src/config/ssr-template.ts).

@@ -12,10 +12,10 @@ import {docsPluginOptions, sectionNavbarItems, sections} from '../../src/data/se
 import {PRODUCT, PRODUCT_SLUG, site} from '../../src/data/site';
 
 describe('the site config', () => {
-  it('makes broken links, anchors, Markdown links and images fail the build, and duplicate routes warn', () => {
+  it('makes broken links, anchors, Markdown links and images, and duplicate routes fail the build', () => {
     assert.equal(config.onBrokenLinks, 'throw');
     assert.equal(config.onBrokenAnchors, 'throw');
-    assert.equal(config.onDuplicateRoutes, 'warn');
+    assert.equal(config.onDuplicateRoutes, 'throw');
     assert.deepEqual(config.markdown?.hooks, {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'});
   });
 });
