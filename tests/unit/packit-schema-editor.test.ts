@@ -45,7 +45,8 @@ const service = getLanguageService({
 service.configure({
   validate: true,
   yamlVersion: '1.1',
-  schemas: [{uri: SCHEMA_URL, fileMatch: ['packit.yaml'], schema: packitSchema}],
+  // A copy: the server marks the schema objects it is given (`_sourceUri`).
+  schemas: [{uri: SCHEMA_URL, fileMatch: ['packit.yaml'], schema: structuredClone(packitSchema)}],
 });
 
 let version = 0;
