@@ -3,7 +3,8 @@
  * relevance over the reader queries of tests/fixtures/search-queries.json (top-1, top-3, mean
  * reciprocal rank) for the tune set and the held-out test set, each asked from /docs, from / and
  * from the page that answers it; index size, query times, and first-keystroke-to-results time in
- * Chromium. `npm run bench:search -- --relevance` prints the relevance figures only (no Chromium).
+ * Chromium. `npm run bench:search -- --relevance` prints the relevance figures only (no Chromium);
+ * add `--tune` to leave the test set out while trying a rule.
  */
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
@@ -20,6 +21,8 @@ import {CONTEXTS, measureRelevance, relevanceQueries, type SearchContext} from '
 const root = join(import.meta.dirname, '..');
 const QUERIES = relevanceQueries().map((q) => q.q);
 const RELEVANCE_ONLY = process.argv.includes('--relevance');
+/** `--tune`: the tune set only, for trying a rule without seeing the held-out test set. */
+const SETS = process.argv.includes('--tune') ? (['tune'] as const) : (['tune', 'test'] as const);
 const CONTEXT_NAMES: Record<SearchContext, string> = {
   own: 'own section',
   docs: 'from /docs',
@@ -227,7 +230,7 @@ async function main(): Promise<void> {
   );
   const verbose = process.argv.includes('--misses');
   const rows: string[] = [];
-  for (const set of ['tune', 'test'] as const) {
+  for (const set of SETS) {
     const queries = relevanceQueries(set);
     for (const context of CONTEXTS) {
       const relevance = measureRelevance(engine, queries, context);

@@ -8,7 +8,8 @@
  * out queries show to be better overall, or for corrected pages that move a query with the ranking
  * unchanged, and the README says by how much (the pages linking to a page, November 28, 2026: from
  * /docs 66/85 → 64/84; the text of 42 pages corrected, November 29: top-1 from /docs
- * 64 → 63).
+ * 64 → 63; a fourth keyword pass, November 30: top-1 from /docs 63 → 62 and from the answer's
+ * page 70 → 68, with top-3 up in all three contexts).
  */
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
@@ -21,9 +22,9 @@ import {CONTEXTS, measureRelevance, relevanceQueries, type SearchContext} from '
 
 /** Reached on the test set (percent), rounded down: raise them as the ranking improves. */
 const TEST_FLOORS: Partial<Record<SearchContext, {top1: number; top3: number}>> = {
-  docs: {top1: 63, top3: 84},
-  home: {top1: 65, top3: 86},
-  answer: {top1: 70, top3: 92},
+  docs: {top1: 62, top3: 85},
+  home: {top1: 67, top3: 90},
+  answer: {top1: 68, top3: 94},
 };
 
 const build = join(import.meta.dirname, '../../build');
