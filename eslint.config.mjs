@@ -15,7 +15,6 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'playwright-report/',
-      'tests/.tmp/',
     ],
   },
   js.configs.recommended,
