@@ -231,9 +231,13 @@ const TOGETHER_HEADING = 1.5;
 const TOGETHER_TEXT = 1.2;
 /**
  * Score factor for a page named by the query as a phrase: its title, or the end of its breadcrumbs
- * (`dist-git init`: "Packit CLI › dist-git › init"; `bodhi update`: "Bodhi updates").
+ * (`dist-git init`: "Packit CLI › dist-git › init"; `bodhi update`: "Bodhi updates"). A
+ * configuration key among other words names the page titled with it too (`koji_build` in "koji_build
+ * and bodhi_update in upstream packit.yaml do nothing").
  */
 const EXACT_NAME = 1.5;
+/** A configuration key as a query spells it: words joined by underscores. */
+const KEY = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;
 /**
  * How many hits of one page come before the next page's. The modal shows the first five hits of
  * each section: one each shows five pages (two each showed three, three each two), and the
@@ -528,7 +532,8 @@ export class LocalSearchEngine {
     }
     const matches = new Map<string, TermMatch[]>();
     const evaluated = found.map((result) => ({result, words: wordsOf(result, terms, matches)}));
-    const scores = this.pageScores(evaluated, section, phrase(query));
+    const keys = (query.match(KEY) ?? []).map(phrase);
+    const scores = this.pageScores(evaluated, section, phrase(query), keys);
     const ranked = evaluated.map(({result, words}) => this.rank(result, words, scores, section)).sort(compareRanked);
     const seen = new Uint8Array(this.index.records.length);
     const distinct = ranked.filter(({result}) => {
@@ -568,7 +573,12 @@ export class LocalSearchEngine {
    * constants above). A long page holds most words of a question somewhere; the page that
    * answers it holds them in one place.
    */
-  private pageScores(evaluated: readonly Evaluated[], section: string, wanted: string): Map<number, number> {
+  private pageScores(
+    evaluated: readonly Evaluated[],
+    section: string,
+    wanted: string,
+    keys: readonly string[],
+  ): Map<number, number> {
     // Per slot (each passage, then each page's top) and query word: the best weight of the word
     // there and how many records hold it.
     const words = evaluated[0]?.words.words.length ?? 0;
@@ -609,7 +619,8 @@ export class LocalSearchEngine {
       if (factor === undefined) {
         const t = together.get(p);
         const bonus = t === undefined ? 1 : t <= 4 ? TOGETHER_HEADING : TOGETHER_TEXT;
-        const named = this.names[p]?.includes(wanted) === true ? EXACT_NAME : 1;
+        const names = this.names[p] ?? [];
+        const named = names.includes(wanted) || keys.includes(names[0] ?? '') ? EXACT_NAME : 1;
         const linked = 1 + LINKED * Math.log1p(this.index.pages[p]?.i ?? 0);
         factors.set(p, (factor = bonus * named * linked * this.audience(p, section)));
       }

@@ -545,6 +545,21 @@ describe('the ranking rules', () => {
     assert.equal(pages(inputs, 'dist-git init')[0], '/docs/cli/dist-git/init');
   });
 
+  it('rank first a page titled with a configuration key that the query holds among other words', () => {
+    const inputs = [
+      doc('/docs/onboarding', 'Onboarding', [
+        {text: 'The koji_build job is read from the dist-git config, never from upstream.'},
+      ]),
+      doc('/docs/configuration/downstream/koji_build', 'koji_build', [
+        {text: 'This job config builds the package in Koji from dist-git.'},
+      ]),
+    ];
+    assert.equal(
+      pages(inputs, 'koji_build job config upstream or in dist-git')[0],
+      '/docs/configuration/downstream/koji_build',
+    );
+  });
+
   it('with no section, rank user documentation, then posts, then the team sections, at equal quality', () => {
     const inputs = [
       doc('/research/monorepo', 'Monorepo'),
