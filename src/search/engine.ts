@@ -239,6 +239,11 @@ const EXACT_NAME = 1.5;
 /** A configuration key as a query spells it: words joined by underscores. */
 const KEY = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;
 /**
+ * A query that starts as a comment does (`/packit build`, `/packit-stg test`, `/packit-ci
+ * scratch-build`): its prefix, without `-stg`, and its command.
+ */
+const COMMENT_COMMAND = /^\/(packit(?:-ci)?)(?:-stg)?\s+([\p{L}\p{N}-]+)/iu;
+/**
  * How many hits of one page come before the next page's. The modal shows the first five hits of
  * each section: one each shows five pages (two each showed three, three each two), and the
  * tune set's mean reciprocal rank as the modal shows it was best with one.
@@ -534,7 +539,10 @@ export class LocalSearchEngine {
     const evaluated = found.map((result) => ({result, words: wordsOf(result, terms, matches)}));
     const keys = (query.match(KEY) ?? []).map(phrase);
     const scores = this.pageScores(evaluated, section, phrase(query), keys);
-    const ranked = evaluated.map(({result, words}) => this.rank(result, words, scores, section)).sort(compareRanked);
+    const writers = this.writersOf(query, evaluated);
+    const ranked = evaluated
+      .map(({result, words}) => this.rank(result, words, scores, section, writers))
+      .sort(compareRanked);
     const seen = new Uint8Array(this.index.records.length);
     const distinct = ranked.filter(({result}) => {
       const target = this.targets[result.id] ?? 0;
@@ -655,7 +663,26 @@ export class LocalSearchEngine {
   }
 
   /**
-   * The ranking rules, in order: the page's graded score (see `pageScores`); then, between
+   * For a query that is a comment command, the pages whose matching records write that command
+   * (`/packit build`, or `/packit-stg build`): they answer it, where a page about the CLI
+   * command of the same words (`packit build`) or one that only holds the words does not.
+   * Undefined for any other query.
+   */
+  private writersOf(query: string, evaluated: readonly Evaluated[]): ReadonlySet<number> | undefined {
+    const command = COMMENT_COMMAND.exec(query);
+    if (command === null) return undefined;
+    const written = new RegExp(`/${command[1]}(?:-stg)? ${command[2]}(?![\\p{L}\\p{N}-])`, 'iu');
+    const writers = new Set<number>();
+    for (const {result} of evaluated) {
+      const record = this.record(result.id);
+      if (!writers.has(record.p) && written.test(record.c ?? '')) writers.add(record.p);
+    }
+    return writers;
+  }
+
+  /**
+   * The ranking rules, in order: for a comment command, the pages that write it (see
+   * `writersOf`); the page's graded score (see `pageScores`); then, between
    * records of one page or of equal pages, more query words found; fewer typos; all the words in
    * one better attribute (title, then breadcrumbs and description, h2, h3, deeper headings,
    * text); a better best attribute, then better attributes overall; more words found exactly
@@ -667,6 +694,7 @@ export class LocalSearchEngine {
     {found, typos, together, bestAttribute, attributes, inexact}: WordsFound,
     scores: ReadonlyMap<number, number>,
     section: string,
+    writers: ReadonlySet<number> | undefined,
   ): Ranked {
     const record = this.record(result.id);
     const page = this.index.pages[record.p];
@@ -675,6 +703,7 @@ export class LocalSearchEngine {
     return {
       result,
       key: [
+        writers === undefined || writers.has(record.p) ? 0 : 1,
         -(scores.get(record.p) ?? 0),
         -found,
         typos,

@@ -12,13 +12,19 @@
  * page 70 → 68, with top-3 up in all three contexts).
  */
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
 import {indexOfBuild} from '../../src/plugins/local-search/index';
 import {LocalSearchEngine} from '../../src/search/engine';
-import {CONTEXTS, measureRelevance, relevanceQueries, type SearchContext} from '../../scripts/lib/search-relevance';
+import {
+  CONTEXTS,
+  measureRelevance,
+  pagesFor,
+  relevanceQueries,
+  type SearchContext,
+} from '../../scripts/lib/search-relevance';
 
 /** Reached on the test set (percent), rounded down: raise them as the ranking improves. */
 const TEST_FLOORS: Partial<Record<SearchContext, {top1: number; top3: number}>> = {
@@ -49,6 +55,34 @@ describe('search relevance on the built site', {skip: built ? false : 'no build/
     const figures = `top-1 ${(top1 * 100).toFixed(1)}%, top-3 ${(top3 * 100).toFixed(1)}%, MRR ${mrr.toFixed(3)}`;
     assert.ok(top3 >= 0.95, `${figures}; outside the top 3:\n${misses.join('\n')}`);
     assert.ok(top1 >= 0.8, figures);
+  });
+
+  it('answers each comment command packit-service takes with a page that writes it, its retriggering page among the first five', async () => {
+    // The commands and aliases from packit-service's own parsers (tests/unit/comment-commands.test.ts).
+    type Grammar = {prefix: string; commands: {name: string; aliases: string[]}[]};
+    const comments = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../fixtures/packit-service-comments.json'), 'utf8'),
+    ) as {packit: Grammar; fedoraCi: Grammar};
+    // What a reader sees on a built page: its HTML, each tag a space (a word break, `<wbr>`, none).
+    const text = (path: string) =>
+      readFileSync(join(build, `${path}.html`), 'utf8')
+        .replace(/<wbr>/g, '')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ');
+    const wrong: string[] = [];
+    for (const [grammar, section] of [
+      [comments.packit, 'docs'],
+      [comments.fedoraCi, 'fedora-ci'],
+    ] as const) {
+      for (const command of grammar.commands.flatMap((c) => [c.name, ...c.aliases])) {
+        const query = `${grammar.prefix} ${command}`;
+        const pages = pagesFor(await loadEngine(), query, `/${section}`);
+        const writes = new RegExp(`${query}(?![\\w-])`).test(text(pages[0] ?? ''));
+        if (!writes || !pages.slice(0, 5).includes(`/${section}/retriggering`))
+          wrong.push(`${query}: ${pages.join(' ')}`);
+      }
+    }
+    assert.deepEqual(wrong, []);
   });
 
   for (const context of CONTEXTS) {
