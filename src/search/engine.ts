@@ -243,6 +243,8 @@ const KEY = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;
  * scratch-build`): its prefix, without `-stg`, and its command.
  */
 const COMMENT_COMMAND = /^\/(packit(?:-ci)?)(?:-stg)?\s+([\p{L}\p{N}-]+)/iu;
+/** A command-line option as a query writes it: `--dist-git-branch`, `--with`. */
+const CLI_OPTION = /(?<![\p{L}\p{N}-])--[\p{L}\p{N}][\p{L}\p{N}_-]*/gu;
 /**
  * How many hits of one page come before the next page's. The modal shows the first five hits of
  * each section: one each shows five pages (two each showed three, three each two), and the
@@ -397,7 +399,8 @@ export class LocalSearchEngine {
     for (const r of index.records) if (r.t === 'lvl1') titles[r.p] = r.h[0] ?? '';
     this.names = index.pages.map((page, p) => {
       const crumbs = (page.b ?? '').split(' › ');
-      return [titles[p] ?? '', ...crumbs.map((_, i) => crumbs.slice(i).join(' '))].map(phrase);
+      const others = [...(page.k === undefined ? [] : page.k.split(' · ')), ...(page.n === undefined ? [] : [page.n])];
+      return [titles[p] ?? '', ...crumbs.map((_, i) => crumbs.slice(i).join(' ')), ...others].map(phrase);
     });
     const passageIds = new Map<string, number>();
     this.passages = Int32Array.from(index.records, (r) => {
@@ -538,7 +541,8 @@ export class LocalSearchEngine {
     const matches = new Map<string, TermMatch[]>();
     const evaluated = found.map((result) => ({result, words: wordsOf(result, terms, matches)}));
     const keys = (query.match(KEY) ?? []).map(phrase);
-    const scores = this.pageScores(evaluated, section, phrase(query), keys);
+    // A command line names its page with its options too (`packit test --package`).
+    const scores = this.pageScores(evaluated, section, phrase(query.replace(CLI_OPTION, ' ')), keys);
     const writers = this.writersOf(query, evaluated);
     const ranked = evaluated
       .map(({result, words}) => this.rank(result, words, scores, section, writers))
@@ -628,7 +632,7 @@ export class LocalSearchEngine {
         const t = together.get(p);
         const bonus = t === undefined ? 1 : t <= 4 ? TOGETHER_HEADING : TOGETHER_TEXT;
         const names = this.names[p] ?? [];
-        const named = names.includes(wanted) || keys.includes(names[0] ?? '') ? EXACT_NAME : 1;
+        const named = (wanted !== '' && names.includes(wanted)) || keys.includes(names[0] ?? '') ? EXACT_NAME : 1;
         const linked = 1 + LINKED * Math.log1p(this.index.pages[p]?.i ?? 0);
         factors.set(p, (factor = bonus * named * linked * this.audience(p, section)));
       }
@@ -663,26 +667,32 @@ export class LocalSearchEngine {
   }
 
   /**
-   * For a query that is a comment command, the pages whose matching records write that command
-   * (`/packit build`, or `/packit-stg build`): they answer it, where a page about the CLI
-   * command of the same words (`packit build`) or one that only holds the words does not.
-   * Undefined for any other query.
+   * For a query that holds what pages write literally, a comment command at its start (`/packit
+   * build`, or `/packit-stg build`) or command-line options (`--dist-git-branch`), the pages whose
+   * matching records write all of it: they answer it, where a page about the CLI command of the
+   * same words (`packit build`), or a configuration key of the same words (`dist_git_branches`),
+   * or one that only holds the words does not. Undefined for any other query.
    */
   private writersOf(query: string, evaluated: readonly Evaluated[]): ReadonlySet<number> | undefined {
     const command = COMMENT_COMMAND.exec(query);
-    if (command === null) return undefined;
-    const written = new RegExp(`/${command[1]}(?:-stg)? ${command[2]}(?![\\p{L}\\p{N}-])`, 'iu');
-    const writers = new Set<number>();
+    const written = [
+      ...(command === null ? [] : [`/${command[1]}(?:-stg)? ${command[2]}`]),
+      ...(query.match(CLI_OPTION) ?? []),
+    ].map((literal) => new RegExp(`(?<![\\p{L}\\p{N}-])${literal}(?![\\p{L}\\p{N}-])`, 'iu'));
+    if (written.length === 0) return undefined;
+    const found = new Map<number, Set<number>>();
     for (const {result} of evaluated) {
       const record = this.record(result.id);
-      if (!writers.has(record.p) && written.test(record.c ?? '')) writers.add(record.p);
+      written.forEach((pattern, i) => {
+        if (pattern.test(record.c ?? '')) found.set(record.p, (found.get(record.p) ?? new Set()).add(i));
+      });
     }
-    return writers;
+    return new Set([...found].filter(([, which]) => which.size === written.length).map(([p]) => p));
   }
 
   /**
-   * The ranking rules, in order: for a comment command, the pages that write it (see
-   * `writersOf`); the page's graded score (see `pageScores`); then, between
+   * The ranking rules, in order: for a comment command or command-line options, the pages that
+   * write them (see `writersOf`); the page's graded score (see `pageScores`); then, between
    * records of one page or of equal pages, more query words found; fewer typos; all the words in
    * one better attribute (title, then breadcrumbs and description, h2, h3, deeper headings,
    * text); a better best attribute, then better attributes overall; more words found exactly

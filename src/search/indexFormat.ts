@@ -19,6 +19,12 @@ export interface IndexedPage {
   /** Other names of the page: its titles on the old site and the old paths that redirect to it. */
   readonly k?: string;
   /**
+   * The command line that names the page, as a reader types it (a CLI reference page's `packit
+   * build in-copr`): a query that is this command names the page. Not searched as words, so that
+   * "packit" in a question does not count as a word of every CLI page's name.
+   */
+  readonly n?: string;
+  /**
    * The words readers use for what the page answers (its front matter's `keywords`, docs pages),
    * searched as an h3 is, for the words its other names lack.
    */

@@ -16,6 +16,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 
+import {PACKIT_VERSION} from '../../src/packit-config/version';
 import {indexOfBuild} from '../../src/plugins/local-search/index';
 import {LocalSearchEngine} from '../../src/search/engine';
 import {
@@ -35,6 +36,16 @@ const TEST_FLOORS: Partial<Record<SearchContext, {top1: number; top3: number}>> 
 
 const build = join(import.meta.dirname, '../../build');
 const built = existsSync(join(build, 'docs.html')) || existsSync(join(build, 'docs', 'index.html'));
+
+/** What a reader sees on a built page: its HTML, each tag that ends a block a space, others none. */
+const text = (path: string) =>
+  readFileSync(join(build, `${path}.html`), 'utf8')
+    .replace(/<\/?(?:a|b|code|em|i|kbd|span|strong|wbr)\b[^>]*>/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ');
+/** Whether a built page writes `literal` whole, not as part of a longer word or option. */
+const writes = (path: string, literal: string) =>
+  new RegExp(`(?<![\\w-])${literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(text(path));
 
 describe('search relevance on the built site', {skip: built ? false : 'no build/: run `npm run build` first'}, () => {
   it('has at least 60 reader queries, each with pages to expect', () => {
@@ -63,12 +74,6 @@ describe('search relevance on the built site', {skip: built ? false : 'no build/
     const comments = JSON.parse(
       readFileSync(join(import.meta.dirname, '../fixtures/packit-service-comments.json'), 'utf8'),
     ) as {packit: Grammar; fedoraCi: Grammar};
-    // What a reader sees on a built page: its HTML, each tag a space (a word break, `<wbr>`, none).
-    const text = (path: string) =>
-      readFileSync(join(build, `${path}.html`), 'utf8')
-        .replace(/<wbr>/g, '')
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ');
     const wrong: string[] = [];
     for (const [grammar, section] of [
       [comments.packit, 'docs'],
@@ -77,11 +82,41 @@ describe('search relevance on the built site', {skip: built ? false : 'no build/
       for (const command of grammar.commands.flatMap((c) => [c.name, ...c.aliases])) {
         const query = `${grammar.prefix} ${command}`;
         const pages = pagesFor(await loadEngine(), query, `/${section}`);
-        const writes = new RegExp(`${query}(?![\\w-])`).test(text(pages[0] ?? ''));
-        if (!writes || !pages.slice(0, 5).includes(`/${section}/retriggering`))
+        if (!writes(pages[0] ?? '', query) || !pages.slice(0, 5).includes(`/${section}/retriggering`))
           wrong.push(`${query}: ${pages.join(' ')}`);
       }
     }
+    assert.deepEqual(wrong, []);
+  });
+
+  it("finds the page of each command of packit's command line, typed with or without an option, and a page writing an option typed alone", async () => {
+    // packit's commands and their options, from its click code (scripts/extract-packit-facts.py).
+    type Command = {options?: {opts: string[]}[]; commands?: Record<string, Command>};
+    const facts = JSON.parse(
+      readFileSync(join(import.meta.dirname, `../../src/packit-config/facts/packit-${PACKIT_VERSION}.json`), 'utf8'),
+    ) as {cli: Command};
+    const engine = await loadEngine();
+    const wrong: string[] = [];
+    const expect = (query: string, ok: (first: string) => boolean) => {
+      const pages = pagesFor(engine, query);
+      if (!ok(pages[0] ?? '')) wrong.push(`${query}: ${pages.slice(0, 3).join(' ')}`);
+    };
+    const walk = (command: Command, path: readonly string[]) => {
+      for (const [name, sub] of Object.entries(command.commands ?? {})) {
+        const line = [...path, name];
+        const page = `/docs/cli/${line.join('/')}`;
+        walk(sub, line);
+        // A group without options of its own has no page (its sidebar category lists its commands).
+        if (!existsSync(join(build, `${page}.html`))) continue;
+        expect(`packit ${line.join(' ')}`, (first) => first === page);
+        for (const {opts} of sub.options ?? []) {
+          const option = opts.find((o) => o.startsWith('--')) ?? opts[0] ?? '';
+          expect(`packit ${line.join(' ')} ${option}`, (first) => first === page);
+          expect(option, (first) => writes(first, option));
+        }
+      }
+    };
+    walk(facts.cli, []);
     assert.deepEqual(wrong, []);
   });
 

@@ -13,7 +13,7 @@ import {
   type IndexedRecord,
   type SearchIndex,
 } from '../../search/indexFormat';
-import {oldNames} from './oldNames';
+import {commandLines, oldNames} from './oldNames';
 import {keywordsText, pageFieldsOfHtml, recordsOfHtml, recordsOfMarkdown, type PageRecords} from './records';
 
 /** hierarchy.lvl0 of a page: its section's or blog's name. */
@@ -29,13 +29,15 @@ export interface IndexInput {
 }
 
 /**
- * Puts the pages' records together into one index, with each page's old names, the number of
+ * Puts the pages' records together into one index, with each page's old names, its command line
+ * (CLI reference pages), the number of
  * other pages that link to it, and the words those pages write around their links to it (a
  * `links` record: searched as text, shown as the page's top).
  */
 export function buildIndex(
   inputs: readonly IndexInput[],
   names: ReadonlyMap<string, string> = oldNames(),
+  commands: ReadonlyMap<string, string> = commandLines(),
 ): SearchIndex {
   const sorted = [...inputs].sort((a, b) => (a.page.u < b.page.u ? -1 : 1));
   const linkedFrom = new Map<string, {pages: Set<string>; words: Map<string, string>}>();
@@ -52,8 +54,9 @@ export function buildIndex(
     v: 1,
     pages: sorted.map(({page}) => {
       const k = names.get(page.u);
+      const n = commands.get(page.u);
       const i = linkedFrom.get(page.u)?.pages.size;
-      return {...page, ...(k !== undefined && {k}), ...(i !== undefined && {i})};
+      return {...page, ...(k !== undefined && {k}), ...(n !== undefined && {n}), ...(i !== undefined && {i})};
     }),
     records: sorted.flatMap(({page, records}, p) => {
       const words = [...(linkedFrom.get(page.u)?.words.values() ?? [])];

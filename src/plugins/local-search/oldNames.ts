@@ -1,9 +1,14 @@
 /**
  * Names that pages had on the old site (packit/packit.dev before this rewrite), which readers
  * still type into the search. The index builder makes them, and the sources of the site's
- * redirects, searchable terms of the page they now lead to.
+ * redirects, searchable terms of the page they now lead to. The command lines of the CLI
+ * reference's pages (`packit build in-copr`), from packit's own command line, name their pages.
  */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
 import {redirects} from '../../data/redirects';
+import {PACKIT_VERSION} from '../../packit-config/version';
 
 /** Earlier titles of pages, by the page's current route (from the old site's git history). */
 export const OLD_TITLES: Readonly<Record<string, readonly string[]>> = {
@@ -14,6 +19,25 @@ export const OLD_TITLES: Readonly<Record<string, readonly string[]>> = {
   '/source-git': ['Source-git'],
   '/source-git/design': ['Source-git design'],
 };
+
+interface CliCommand {
+  readonly commands?: Readonly<Record<string, CliCommand>>;
+}
+
+/**
+ * Each command of packit's command line (from its click code, as scripts/extract-packit-facts.py
+ * reads it) by the route of its page: `packit build in-copr` for `/docs/cli/build/in-copr`.
+ */
+export function commandLines(): Map<string, string> {
+  const file = join(__dirname, `../../packit-config/facts/packit-${PACKIT_VERSION}.json`);
+  const {cli} = JSON.parse(readFileSync(file, 'utf8')) as {cli: CliCommand};
+  const walk = (command: CliCommand, path: readonly string[]): [string, string][] =>
+    Object.entries(command.commands ?? {}).flatMap(([name, sub]) => [
+      [`/docs/cli/${[...path, name].join('/')}`, ['packit', ...path, name].join(' ')] as [string, string],
+      ...walk(sub, [...path, name]),
+    ]);
+  return new Map(walk(cli, []));
+}
 
 /** The other names of every page that has some: old titles, then old paths (without slashes). */
 export function oldNames(): Map<string, string> {
