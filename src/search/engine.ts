@@ -496,9 +496,16 @@ export class LocalSearchEngine {
    */
   private match(query: string, filters: SearchRequest['facetFilters'], section: string): Found[] {
     // Typos are looked up only when the identifier is not in the index as it is: they cost most.
+    // An identifier made of words the index holds is not misspelt: with none like it whole, it
+    // is searched by its words (`Changelog.copy`), not as the identifier a typo away.
     const known = (term: string, prefix: boolean, typos: number) =>
       this.terms.lookup([{term, prefix, typos, fields: ALL_FIELDS}]).size > 0;
-    const terms = queryTerms(query, (joined, last) => known(joined, last, 0) || known(joined, false, maxTypos(joined)));
+    const terms = queryTerms(
+      query,
+      (joined, last, parts) =>
+        known(joined, last, 0) ||
+        (!parts.every((part) => known(part, false, 0)) && known(joined, false, maxTypos(joined))),
+    );
     if (terms.length === 0) return [];
     const last = prefixIndex(terms);
     // Each word as typed (the last one also as a prefix, long ones with typos), and by its stem.

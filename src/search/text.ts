@@ -74,15 +74,18 @@ const STOP_WORDS = new Set(
 /**
  * Query words: one term per word the reader typed, an identifier as its parts joined
  * (`copr_buld` → `coprbuld`), or as its parts when the index holds nothing like it joined
- * (`known`: `update-dist-git` where the pages only say "update dist-git"), stop words left out
- * unless nothing else is left.
+ * (`known`: `update-dist-git` where the pages only say "update dist-git"; `Changelog.copy`, a
+ * method the pages write under its class), stop words left out unless nothing else is left.
  */
-export function queryTerms(query: string, known: (joined: string, last: boolean) => boolean = () => true): string[] {
+export function queryTerms(
+  query: string,
+  known: (joined: string, last: boolean, parts: readonly string[]) => boolean = () => true,
+): string[] {
   const found = [...fold(query).matchAll(WORDS)];
   const words = found.flatMap(([word], i) => {
     const parts = word.split(SEPARATOR);
     const joined = parts.join('');
-    return parts.length > 1 && !known(joined, i === found.length - 1) ? parts : [joined];
+    return parts.length > 1 && !known(joined, i === found.length - 1, parts) ? parts : [joined];
   });
   const kept = words.filter((w) => !STOP_WORDS.has(w));
   return [...new Set(kept.length > 0 ? kept : words)];
