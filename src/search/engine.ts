@@ -372,6 +372,8 @@ export class LocalSearchEngine {
   /** The number of index terms of each record, by id, and their average. */
   private readonly sizes: number[] = [];
   private averageSize = 1;
+  /** Each heading record's heading as a phrase, by id, as queries meet them. */
+  private readonly headings: string[] = [];
   /** Each page's names as phrases: its title and the ends of its breadcrumbs, by page number. */
   private readonly names: string[][];
   /**
@@ -547,9 +549,7 @@ export class LocalSearchEngine {
     }
     const matches = new Map<string, TermMatch[]>();
     const evaluated = found.map((result) => ({result, words: wordsOf(result, terms, matches)}));
-    const keys = (query.match(KEY) ?? []).map(phrase);
-    // A command line names its page with its options too (`packit test --package`).
-    const scores = this.pageScores(evaluated, section, phrase(query.replace(CLI_OPTION, ' ')), keys);
+    const scores = this.pageScores(evaluated, section, this.namedBy(query, evaluated));
     const writers = this.writersOf(query, evaluated);
     const ranked = evaluated
       .map(({result, words}) => this.rank(result, words, scores, section, writers))
@@ -595,8 +595,7 @@ export class LocalSearchEngine {
   private pageScores(
     evaluated: readonly Evaluated[],
     section: string,
-    wanted: string,
-    keys: readonly string[],
+    named: (page: number) => boolean,
   ): Map<number, number> {
     // Per slot (each passage, then each page's top) and query word: the best weight of the word
     // there and how many records hold it.
@@ -638,10 +637,9 @@ export class LocalSearchEngine {
       if (factor === undefined) {
         const t = together.get(p);
         const bonus = t === undefined ? 1 : t <= 4 ? TOGETHER_HEADING : TOGETHER_TEXT;
-        const names = this.names[p] ?? [];
-        const named = (wanted !== '' && names.includes(wanted)) || keys.includes(names[0] ?? '') ? EXACT_NAME : 1;
+        const name = named(p) ? EXACT_NAME : 1;
         const linked = 1 + LINKED * Math.log1p(this.index.pages[p]?.i ?? 0);
-        factors.set(p, (factor = bonus * named * linked * this.audience(p, section)));
+        factors.set(p, (factor = bonus * name * linked * this.audience(p, section)));
       }
       return factor;
     };
@@ -666,6 +664,28 @@ export class LocalSearchEngine {
       scores.set(p, Math.max(scores.get(p) ?? 0, score * (held / total) * factorOf(p)));
     }
     return scores;
+  }
+
+  /**
+   * Whether the query names a page (`EXACT_NAME`): the whole query, its command-line options left
+   * out (`packit test --package`), is one of the page's names or one of its headings (the
+   * reference's `### sync_changelog`), or a configuration key in the query is the page's title.
+   */
+  private namedBy(query: string, evaluated: readonly Evaluated[]): (page: number) => boolean {
+    const wanted = phrase(query.replace(CLI_OPTION, ' '));
+    const keys = (query.match(KEY) ?? []).map(phrase);
+    const headed = new Set<number>();
+    for (const {result} of evaluated) {
+      const record = this.record(result.id);
+      const level = LEVEL_RANK[record.t];
+      if (level < 2 || level > 6) continue;
+      const heading = (this.headings[result.id] ??= phrase(record.h[level - 1] ?? ''));
+      if (heading === wanted) headed.add(record.p);
+    }
+    return (p) => {
+      const names = this.names[p] ?? [];
+      return (wanted !== '' && names.includes(wanted)) || keys.includes(names[0] ?? '') || headed.has(p);
+    };
   }
 
   private audience(p: number, section: string): number {

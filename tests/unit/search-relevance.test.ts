@@ -120,6 +120,26 @@ describe('search relevance on the built site', {skip: built ? false : 'no build/
     assert.deepEqual(wrong, []);
   });
 
+  it("finds the configuration reference first for each key of packit's configuration, from /docs and from /", async () => {
+    // Every key packit's schema takes, at any level (scripts/extract-packit-facts.py).
+    const {levels} = JSON.parse(
+      readFileSync(join(import.meta.dirname, `../../src/packit-config/facts/packit-${PACKIT_VERSION}.json`), 'utf8'),
+    ) as {levels: Record<string, {keys: Record<string, unknown>}>};
+    const keys = [...new Set(Object.values(levels).flatMap((level) => Object.keys(level.keys)))];
+    const engine = await loadEngine();
+    const missed = (context: string) =>
+      keys
+        .map((key) => `${key}: ${pagesFor(engine, key, context).slice(0, 3).join(' ')}`)
+        .filter((line) => !line.split(' ')[1]?.startsWith('/docs/configuration'));
+    // Reached on November 30, 2026 (93 keys): 81 from /docs and 75 from / (78 and 66 before a
+    // heading that is the whole query named its page). The others are words of every page (`env`,
+    // `project`, `labels`), or keys a guide explains at length (`sidetag_group`).
+    const fromDocs = missed('/docs');
+    const fromHome = missed('/');
+    assert.ok(keys.length - fromDocs.length >= 81, fromDocs.join('\n'));
+    assert.ok(keys.length - fromHome.length >= 75, fromHome.join('\n'));
+  });
+
   it('finds the API page of each module, class and method of the specfile library typed as Python names', async () => {
     // specfile's modules, classes and methods, from its code (scripts/extract-specfile-facts.py).
     type Module = {classes: Record<string, {methods: Record<string, {dunder: boolean}>}>};
