@@ -212,6 +212,12 @@ interface WordsFound {
   readonly inexact: number;
 }
 
+/** The pages that write what a query writes literally, and the records that do (`writersOf`). */
+interface Writers {
+  readonly pages: ReadonlySet<number>;
+  readonly records: ReadonlySet<number>;
+}
+
 interface Evaluated {
   readonly result: Found;
   readonly words: WordsFound;
@@ -696,11 +702,12 @@ export class LocalSearchEngine {
   /**
    * For a query that holds what pages write literally, a comment command at its start (`/packit
    * build`, or `/packit-stg build`) or command-line options (`--dist-git-branch`), the pages whose
-   * matching records write all of it: they answer it, where a page about the CLI command of the
-   * same words (`packit build`), or a configuration key of the same words (`dist_git_branches`),
-   * or one that only holds the words does not. Undefined for any other query.
+   * matching records write all of it, and the records that write some of it: those pages answer
+   * it, where a page about the CLI command of the same words (`packit build`), or a configuration
+   * key of the same words (`dist_git_branches`), or one that only holds the words does not, and
+   * those records show where. Undefined for any other query.
    */
-  private writersOf(query: string, evaluated: readonly Evaluated[]): ReadonlySet<number> | undefined {
+  private writersOf(query: string, evaluated: readonly Evaluated[]): Writers | undefined {
     const command = COMMENT_COMMAND.exec(query);
     const written = [
       ...(command === null ? [] : [`/${command[1]}(?:-stg)? ${command[2]}`]),
@@ -708,18 +715,22 @@ export class LocalSearchEngine {
     ].map((literal) => new RegExp(`(?<![\\p{L}\\p{N}-])${literal}(?![\\p{L}\\p{N}-])`, 'iu'));
     if (written.length === 0) return undefined;
     const found = new Map<number, Set<number>>();
+    const records = new Set<number>();
     for (const {result} of evaluated) {
       const record = this.record(result.id);
       written.forEach((pattern, i) => {
-        if (pattern.test(record.c ?? '')) found.set(record.p, (found.get(record.p) ?? new Set()).add(i));
+        if (!pattern.test(record.c ?? '')) return;
+        found.set(record.p, (found.get(record.p) ?? new Set()).add(i));
+        records.add(result.id);
       });
     }
-    return new Set([...found].filter(([, which]) => which.size === written.length).map(([p]) => p));
+    const pages = new Set([...found].filter(([, which]) => which.size === written.length).map(([p]) => p));
+    return {pages, records};
   }
 
   /**
    * The ranking rules, in order: for a comment command or command-line options, the pages that
-   * write them (see `writersOf`); the page's graded score (see `pageScores`); then, between
+   * write them, and in them the records that do (see `writersOf`); the page's graded score (see `pageScores`); then, between
    * records of one page or of equal pages, more query words found; fewer typos; all the words in
    * one better attribute (title, then breadcrumbs and description, h2, h3, deeper headings,
    * text); a better best attribute, then better attributes overall; more words found exactly
@@ -731,7 +742,7 @@ export class LocalSearchEngine {
     {found, typos, together, bestAttribute, attributes, inexact}: WordsFound,
     scores: ReadonlyMap<number, number>,
     section: string,
-    writers: ReadonlySet<number> | undefined,
+    writers: Writers | undefined,
   ): Ranked {
     const record = this.record(result.id);
     const page = this.index.pages[record.p];
@@ -740,7 +751,7 @@ export class LocalSearchEngine {
     return {
       result,
       key: [
-        writers === undefined || writers.has(record.p) ? 0 : 1,
+        writers === undefined ? 0 : !writers.pages.has(record.p) ? 2 : writers.records.has(result.id) ? 0 : 1,
         -(scores.get(record.p) ?? 0),
         -found,
         typos,
