@@ -847,7 +847,7 @@ export class LocalSearchEngine {
       if (value === null) continue;
       const highlighted = highlight(value);
       highlightedHierarchy[key] = highlighted;
-      if (key !== 'lvl0') snippetHierarchy[key] = snippet(highlighted, pre, ellipsis);
+      if (key !== 'lvl0') snippetHierarchy[key] = snippet(highlighted, pre, post, ellipsis);
     }
     return {
       objectID: String(id),
@@ -860,21 +860,38 @@ export class LocalSearchEngine {
       _highlightResult: {hierarchy: highlightedHierarchy, ...(highlightedContent && {content: highlightedContent})},
       _snippetResult: {
         hierarchy: snippetHierarchy,
-        ...(highlightedContent && {content: snippet(highlightedContent, pre, ellipsis)}),
+        ...(highlightedContent && {content: snippet(highlightedContent, pre, post, ellipsis)}),
       },
     };
   }
 }
 
-/** About fifteen words of highlighted text around the first match. */
-function snippet(highlighted: Highlight, pre: string, ellipsis: string): Snippet {
+/** Words of a snippet, and how many come before the first match it is built around. */
+const SNIPPET_WORDS = 15;
+const SNIPPET_BEFORE = 5;
+
+/**
+ * About fifteen words of highlighted text around a match: the first of the windows that hold the
+ * most different query words (for `/packit build`, where the text writes the command, not where it
+ * first says "builds").
+ */
+function snippet(highlighted: Highlight, pre: string, post: string, ellipsis: string): Snippet {
   const words = highlighted.value.split(' ');
-  const first = Math.max(
-    0,
-    words.findIndex((w) => w.includes(pre)),
-  );
-  const start = Math.max(0, first - 5);
-  const end = Math.min(words.length, start + 15);
+  const matched = words.map((word) => word.includes(pre));
+  const marked = (word: string) =>
+    word
+      .split(pre)
+      .slice(1)
+      .map((part) => part.split(post)[0]?.toLowerCase() ?? '');
+  let start = Math.max(0, matched.indexOf(true) - SNIPPET_BEFORE);
+  let most = 0;
+  matched.forEach((isMatch, i) => {
+    if (!isMatch) return;
+    const from = Math.max(0, i - SNIPPET_BEFORE);
+    const held = new Set(words.slice(from, from + SNIPPET_WORDS).flatMap(marked)).size;
+    if (held > most) [most, start] = [held, from];
+  });
+  const end = Math.min(words.length, start + SNIPPET_WORDS);
   const text = words.slice(start, end).join(' ');
   return {
     value: `${start > 0 ? ellipsis : ''}${text}${end < words.length ? ellipsis : ''}`,

@@ -243,6 +243,20 @@ describe('the local search engine', () => {
     });
   });
 
+  it('snips the text where it holds the most query words, not where it first holds one', () => {
+    const filler = Array.from({length: 30}, (_, i) => `word${i}`).join(' ');
+    const text = `Builds run in Copr. ${filler} To build again, comment /packit build on it.`;
+    const engine = new LocalSearchEngine(
+      buildIndex([indexInputOfHtml('/docs/again', docPage(`<p>${text}</p>`))].filter((i) => i !== undefined)),
+      'https://packit.dev',
+    );
+    const [hit] = engine.search({indexName: 'packitdev', query: '/packit build', snippetEllipsisText: '…'}).hits;
+    assert.match(
+      hit?._snippetResult.content?.value ?? '',
+      /comment \/<mark>packit<\/mark> <mark>build<\/mark> on it\.$/,
+    );
+  });
+
   it('finds words with a typo and keeps one hit per page and anchor', () => {
     const response = engine.search({indexName: 'i', query: 'buils'});
     assert.deepEqual(
