@@ -872,8 +872,8 @@ const SNIPPET_BEFORE = 5;
 
 /**
  * About fifteen words of highlighted text around a match: the first of the windows that hold the
- * most different query words (for `/packit build`, where the text writes the command, not where it
- * first says "builds").
+ * most different marked words and marked words side by side (for `/packit build`, where the text
+ * writes the command, not where it first says "builds").
  */
 function snippet(highlighted: Highlight, pre: string, post: string, ellipsis: string): Snippet {
   const words = highlighted.value.split(' ');
@@ -888,7 +888,10 @@ function snippet(highlighted: Highlight, pre: string, post: string, ellipsis: st
   matched.forEach((isMatch, i) => {
     if (!isMatch) return;
     const from = Math.max(0, i - SNIPPET_BEFORE);
-    const held = new Set(words.slice(from, from + SNIPPET_WORDS).flatMap(marked)).size;
+    const window = words.slice(from, from + SNIPPET_WORDS);
+    // Different words marked, and marked words side by side (a phrase of the query).
+    const adjacent = window.filter((word, k) => k > 0 && word.includes(pre) && window[k - 1]?.includes(pre)).length;
+    const held = new Set(window.flatMap(marked)).size + adjacent;
     if (held > most) [most, start] = [held, from];
   });
   const end = Math.min(words.length, start + SNIPPET_WORDS);
