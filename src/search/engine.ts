@@ -681,10 +681,12 @@ export class LocalSearchEngine {
     const wanted = phrase(query.replace(CLI_OPTION, ' '));
     const keys = (query.match(KEY) ?? []).map(phrase);
     const headed = new Set<number>();
-    for (const {result} of evaluated) {
+    for (const {result, words} of evaluated) {
       const record = this.record(result.id);
       const level = LEVEL_RANK[record.t];
-      if (level < 2 || level > 6) continue;
+      // Only a heading that holds every query word can be the query.
+      if (level < 2 || level > 6 || words.found < words.words.length || words.together < 2 || words.together > 4)
+        continue;
       const heading = (this.headings[result.id] ??= phrase(record.h[level - 1] ?? ''));
       if (heading === wanted) headed.add(record.p);
     }
