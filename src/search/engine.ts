@@ -237,9 +237,9 @@ const TOGETHER_HEADING = 1.5;
 const TOGETHER_TEXT = 1.2;
 /**
  * Score factor for a page named by the query as a phrase: its title, or the end of its breadcrumbs
- * (`dist-git init`: "Packit CLI › dist-git › init"; `bodhi update`: "Bodhi updates"). A
- * configuration key among other words names the page titled with it too (`koji_build` in "koji_build
- * and bodhi_update in upstream packit.yaml do nothing").
+ * (`dist-git init`: "Packit CLI › dist-git › init"; `bodhi update`: "Bodhi updates"), or another
+ * of its names (see `namedBy`). A configuration key among other words names the page titled with
+ * it too (`koji_build` in "koji_build and bodhi_update in upstream packit.yaml do nothing").
  */
 const EXACT_NAME = 1.5;
 /** A configuration key as a query spells it: words joined by underscores. */
@@ -380,7 +380,10 @@ export class LocalSearchEngine {
   private averageSize = 1;
   /** Each heading record's heading as a phrase, by id, as queries meet them. */
   private readonly headings: string[] = [];
-  /** Each page's names as phrases: its title and the ends of its breadcrumbs, by page number. */
+  /**
+   * Each page's names as phrases, by page number: its title, the ends of its breadcrumbs, its old
+   * names and its command line.
+   */
   private readonly names: string[][];
   /**
    * Each record's passage (its page's h2 section, or the text before the first h2), by id; -1 for
@@ -732,12 +735,13 @@ export class LocalSearchEngine {
 
   /**
    * The ranking rules, in order: for a comment command or command-line options, the pages that
-   * write them, and in them the records that do (see `writersOf`); the page's graded score (see `pageScores`); then, between
-   * records of one page or of equal pages, more query words found; fewer typos; all the words in
-   * one better attribute (title, then breadcrumbs and description, h2, h3, deeper headings,
-   * text); a better best attribute, then better attributes overall; more words found exactly
-   * rather than by stem, as a prefix or with a typo; documentation before posts; a page's top
-   * before its sections; then the shorter record (fewer index terms), then the first in the index.
+   * write them, and in them the records that do (see `writersOf`); the page's graded score (see
+   * `pageScores`); then, between records of one page or of equal pages, more query words found;
+   * fewer typos; all the words in one better attribute (title, then breadcrumbs and description,
+   * h2, h3, deeper headings, text); a better best attribute, then better attributes overall; more
+   * words found exactly rather than by stem, as a prefix or with a typo; documentation before
+   * posts; a page's top before its sections; then the shorter record (fewer index terms), then the
+   * first in the index.
    */
   private rank(
     result: Found,

@@ -43,6 +43,15 @@ const text = (path: string) =>
     .replace(/<\/?(?:a|b|code|em|i|kbd|span|strong|wbr)\b[^>]*>/g, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ');
+/** packit's command line and configuration keys, from its code (scripts/extract-packit-facts.py). */
+interface Command {
+  readonly options?: readonly {opts: string[]}[];
+  readonly commands?: Readonly<Record<string, Command>>;
+}
+const packitFacts = () =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, `../../src/packit-config/facts/packit-${PACKIT_VERSION}.json`), 'utf8'),
+  ) as {cli: Command; levels: Record<string, {keys: Record<string, unknown>}>};
 /** Whether a built page writes `literal` whole, not as part of a longer word or option. */
 const writes = (path: string, literal: string) =>
   new RegExp(`(?<![\\w-])${literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(text(path));
@@ -74,6 +83,7 @@ describe('search relevance on the built site', {skip: built ? false : 'no build/
     const comments = JSON.parse(
       readFileSync(join(import.meta.dirname, '../fixtures/packit-service-comments.json'), 'utf8'),
     ) as {packit: Grammar; fedoraCi: Grammar};
+    const engine = await loadEngine();
     const wrong: string[] = [];
     for (const [grammar, section] of [
       [comments.packit, 'docs'],
@@ -81,7 +91,6 @@ describe('search relevance on the built site', {skip: built ? false : 'no build/
     ] as const) {
       for (const command of grammar.commands.flatMap((c) => [c.name, ...c.aliases])) {
         const query = `${grammar.prefix} ${command}`;
-        const engine = await loadEngine();
         const pages = pagesFor(engine, query, `/${section}`);
         // The modal shows each page by its best hit: the first one's text shows the command.
         const [hit] = engine.search({indexName: 'packitdev', query, context: `/${section}`}).hits;
@@ -94,11 +103,6 @@ describe('search relevance on the built site', {skip: built ? false : 'no build/
   });
 
   it("finds the page of each command of packit's command line, typed with or without an option, and a page writing an option typed alone", async () => {
-    // packit's commands and their options, from its click code (scripts/extract-packit-facts.py).
-    type Command = {options?: {opts: string[]}[]; commands?: Record<string, Command>};
-    const facts = JSON.parse(
-      readFileSync(join(import.meta.dirname, `../../src/packit-config/facts/packit-${PACKIT_VERSION}.json`), 'utf8'),
-    ) as {cli: Command};
     const engine = await loadEngine();
     const wrong: string[] = [];
     const expect = (query: string, ok: (first: string) => boolean) => {
@@ -120,15 +124,13 @@ describe('search relevance on the built site', {skip: built ? false : 'no build/
         }
       }
     };
-    walk(facts.cli, []);
+    walk(packitFacts().cli, []);
     assert.deepEqual(wrong, []);
   });
 
   it("finds the configuration reference first for each key of packit's configuration, from /docs and from /", async () => {
-    // Every key packit's schema takes, at any level (scripts/extract-packit-facts.py).
-    const {levels} = JSON.parse(
-      readFileSync(join(import.meta.dirname, `../../src/packit-config/facts/packit-${PACKIT_VERSION}.json`), 'utf8'),
-    ) as {levels: Record<string, {keys: Record<string, unknown>}>};
+    // Every key packit's schema takes, at any level.
+    const {levels} = packitFacts();
     const keys = [...new Set(Object.values(levels).flatMap((level) => Object.keys(level.keys)))];
     const engine = await loadEngine();
     const missed = (context: string) =>
